@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  EDITOR_PICK_DEFAULT_LIMIT,
+  IGNORE_IDS_MAX,
+  LIST_DEFAULT_LIMIT,
+  LIST_LIMIT_MAX,
+  LIST_PAGE_MAX,
+} from './constants';
+import { ImageSet } from './images';
+import { DEFAULT_LOCALE, Language } from './locale';
+import { AuthorRef, Id, SeriesRef, Slug, TagRef, TopicRef, Vertical } from './taxonomy';
+
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export const ArticleStatus = z.enum(ARTICLE_STATUSES);
+
+// ---- body blocks -------------------------------------------------------------------------
+
+export const ParagraphBlock = z.object({ type: z.literal('paragraph'), text: z.string() });
+export const HeadingBlock = z.object({
+  type: z.literal('heading'),
+  level: z.union([z.literal(2), z.literal(3)]),
+  text: z.string(),
+  anchor: z.string(),
+});
+export const ImageBlock = z.object({ type: z.literal('image'), image: ImageSet, caption: z.string() });
+export const QuoteBlock = z.object({ type: z.literal('quote'), text: z.string(), cite: z.string() });
+export const ListBlock = z.object({
+  type: z.literal('list'),
+  ordered: z.boolean(),
+  items: z.array(z.string()),
+});
+export const Block = z.discriminatedUnion('type', [
+  ParagraphBlock,
+  HeadingBlock,
+  ImageBlock,
+  QuoteBlock,
+  ListBlock,
+]);
+export type Block = z.infer<typeof Block>;
+
+// ---- responses ---------------------------------------------------------------------------
+
+export const ArticleCard = z.object({
+  _id: Id,
+  slug: z.string(),
+  language: Language,
+  path: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  images: ImageSet,
+  topic: TopicRef.nullable(),
+  authors: z.array(AuthorRef),
+  series: SeriesRef.nullable(),
+  vertical: Vertical.nullable(),
+  publishedAt: z.string(),
+  viewCount: z.number().int(),
+  readingTimeMinutes: z.number().int(),
+  isPinned: z.boolean(),
+  isEditorPick: z.boolean(),
+});
+export type ArticleCard = z.infer<typeof ArticleCard>;
+
+export const Seo = z.object({ title: z.string(), description: z.string(), image: ImageSet.nullable() });
+
+export const UrlMeta = z.object({
+  path: z.string(),
+  canonical: z.string(),
+  alternates: z.partialRecord(Language, z.string()),
+});
+
+export const ArticleDetail = ArticleCard.extend({
+  tags: z.array(TagRef),
+  seo: Seo,
+  url_meta: UrlMeta,
+  isRedirect: z.boolean(),
+  redirectTo: z.string().nullable(),
+  translation: z.object({ language: Language, slug: z.string(), path: z.string() }).nullable(),
+  content: z.union([z.array(Block), z.string()]).optional(),
+  related: z.array(ArticleCard).optional(),
+});
+export type ArticleDetail = z.infer<typeof ArticleDetail>;
+
+export const ArticlePage = z.object({
+  docs: z.array(ArticleCard),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasNextPage: z.boolean(),
+  pinArticles: z.array(ArticleCard).optional(),
+});
+export type ArticlePage = z.infer<typeof ArticlePage>;
+
+// ---- queries -----------------------------------------------------------------------------
+
+/** Query booleans: true/false, 1/0, yes/no. */
+export const QueryBool = z.stringbool();
+
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(fallback);
+
+export const LanguageQuery = z.object({ language: Language.default(DEFAULT_LOCALE) });
+
+export const ArticleDetailParams = z.object({ slug: Slug });
+export const ArticleDetailQuery = z.object({
+  language: Language.default(DEFAULT_LOCALE),
+  isGetContentAsArray: QueryBool.default(false),
+  isNoContent: QueryBool.default(false),
+  isGetRelated: QueryBool.default(false),
+});
+export type ArticleDetailQuery = z.infer<typeof ArticleDetailQuery>;
+
+export const LatestArticleQuery = z.object({
+  limit: limit(LIST_DEFAULT_LIMIT),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+  language: Language.default(DEFAULT_LOCALE),
+  /** a topic slug: only articles of that topic */
+  groupTopic: Slug.optional(),
+  /** articles already on the page; sent as ignoreArticleIds[]=… */
+  ignoreArticleIds: z.array(Id).max(IGNORE_IDS_MAX).default([]),
+  vertical: Vertical.optional(),
+  /** when true, pinned articles come back apart in pinArticles and are left out of docs */
+  isGetPinArticles: QueryBool.default(false),
+});
+export type LatestArticleQuery = z.infer<typeof LatestArticleQuery>;
+
+export const ListQuery = z.object({
+  language: Language.default(DEFAULT_LOCALE),
+  limit: limit(EDITOR_PICK_DEFAULT_LIMIT),
+});
+export type ListQuery = z.infer<typeof ListQuery>;

@@ -1,0 +1,39 @@
+// Business constants and limits of SPEC §9. Units are in the names.
+
+export const MOBILE_MAX_WIDTH_PX = 830; // mobile when the viewport is narrower than this
+export const SNACKBAR_NARROW_WIDTH_PX = 394;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const MIN_TOPICS_TO_CHOOSE = 3;
+export const MIN_AGE_YEARS = 14;
+export const ONBOARDING_MAX_STEPS = 7;
+
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const SURVEY_POPUP_SECONDS = 60;
+export const TOKEN_COOKIE_MAX_AGE_DAYS = 6065;
+export const FIRST_VISIT_COOKIE_MAX_AGE_DAYS = 730;
+export const PAGE_TITLE_WAIT_MS = 10_000;
+export const ANCHOR_WAIT_MS = 1_000;
+export const WELCOME_SNACKBAR_MS = 2_500;
+
+export const FEATURE_ARTICLE_LIMIT = 6;
+export const DONT_MISS_OUT_DEFAULT_LIMIT = 8;
+export const DONT_MISS_OUT_DEFAULT_PAGE = 1;
+export const FOR_YOU_DEFAULT_LIMIT = 6;
+export const IN_CONTENT_RELATED_DEFAULT_LIMIT = 3;
+
+export const DEFAULT_TIMEZONE = 'Asia/Ho_Chi_Minh';
+export const DEFAULT_PLATFORM = 'web';
+
+/** Upper bounds of list endpoints: a request past them is a 400, not a silent clamp. */
+export const LIST_LIMIT_MAX = 50;
+export const LIST_DEFAULT_LIMIT = 12;
+export const LIST_PAGE_MAX = 10_000;
+export const IGNORE_IDS_MAX = 100;
+export const RELATED_ARTICLES_LIMIT = 4;
+export const EDITOR_PICK_DEFAULT_LIMIT = 6;
+
+/** The token cookie joins the access token and the user key with this separator. */
+export const TOKEN_SEPARATOR = '++';
+export const TOKEN_COOKIE = 'token';
+export const FIRST_VISIT_COOKIE = 'VCT_FIRST_VISIT';

@@ -1,0 +1,66 @@
+import { DEFAULT_TIMEZONE } from '../constants';
+import type { Locale } from '../locale';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+export const RELATIVE_DATE_MAX_MS = 7 * DAY_MS;
+
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function partsInZone(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** "Mar 05, 2024" in English, "05 Thg 03, 2024" in Vietnamese, in the magazine's time zone. */
+export function formatAbsoluteDate(date: Date, locale: Locale, timeZone = DEFAULT_TIMEZONE): string {
+  const { year, month, day } = partsInZone(date, timeZone);
+  const dd = String(day).padStart(2, '0');
+  const mm = String(month).padStart(2, '0');
+  return locale === 'vi' ? `${dd} Thg ${mm}, ${year}` : `${EN_MONTHS[month - 1]} ${dd}, ${year}`;
+}
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many} ago`;
+}
+
+/**
+ * "just now", "5 minutes ago", "3 hours ago", "6 days ago"; from exactly one week on, and for
+ * dates in the future, the absolute date.
+ */
+export function formatRelativeDate(
+  date: Date,
+  locale: Locale,
+  now: Date = new Date(),
+  timeZone = DEFAULT_TIMEZONE,
+): string {
+  const diff = now.getTime() - date.getTime();
+  if (diff < 0 || diff >= RELATIVE_DATE_MAX_MS) return formatAbsoluteDate(date, locale, timeZone);
+  if (diff < MINUTE_MS) return locale === 'vi' ? 'Vừa xong' : 'just now';
+  if (diff < HOUR_MS) {
+    const n = Math.floor(diff / MINUTE_MS);
+    return locale === 'vi' ? `${n} phút trước` : plural(n, 'minute', 'minutes');
+  }
+  if (diff < DAY_MS) {
+    const n = Math.floor(diff / HOUR_MS);
+    return locale === 'vi' ? `${n} giờ trước` : plural(n, 'hour', 'hours');
+  }
+  const n = Math.floor(diff / DAY_MS);
+  return locale === 'vi' ? `${n} ngày trước` : plural(n, 'day', 'days');
+}
+
+/** 1:05:09 or 42:07 */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const LOCALES = ['vi', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'vi';
+export const Language = z.enum(LOCALES);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'vi' ? 'en' : 'vi';
+}
