@@ -12,3 +12,8 @@ export function isLocale(value: unknown): value is Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === 'vi' ? 'en' : 'vi';
 }
+
+/** Public path of an article: "/slug" in Vietnamese, "/en/slug" in English. */
+export function articlePath(language: Locale, slug: string): string {
+  return language === DEFAULT_LOCALE ? `/${slug}` : `/${language}/${slug}`;
+}

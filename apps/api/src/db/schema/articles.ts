@@ -1,0 +1,111 @@
+import type { Block, ImageSet } from '@magazine/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { authors, series, tags, topics } from './taxonomy';
+
+/** Statuses that can be shown once publishedAt has come (scheduled ones go live on their own). */
+export const LIVE_STATUSES = ['published', 'scheduled'] as const;
+const LIVE = sql.raw(`status in ('published', 'scheduled')`);
+
+export type SeoColumn = { title: string; description: string; image: ImageSet | null };
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey(),
+    language: varchar('language', { length: 2 }).notNull(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    /** Articles that translate each other share one group id (one per language at most). */
+    translationGroupId: uuid('translation_group_id').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: jsonb('body').$type<Block[]>().notNull().default([]),
+    images: jsonb('images').$type<ImageSet>().notNull(),
+    seo: jsonb('seo').$type<SeoColumn>().notNull(),
+    urlMeta: jsonb('url_meta').$type<Record<string, string>>().notNull().default({}),
+    isRedirect: boolean('is_redirect').notNull().default(false),
+    redirectTo: text('redirect_to'),
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isEditorPick: boolean('is_editor_pick').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    readingTimeMinutes: smallint('reading_time_minutes').notNull().default(1),
+    topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    vertical: varchar('vertical', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('articles_language_slug_uq').on(t.language, t.slug),
+    uniqueIndex('articles_translation_uq').on(t.translationGroupId, t.language),
+    check('articles_language_ck', sql`${t.language} in ('vi', 'en')`),
+    check('articles_status_ck', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check(
+      'articles_vertical_ck',
+      sql`${t.vertical} is null or ${t.vertical} in ('careers', 'food', 'radio', 'innovation', 'wellness')`,
+    ),
+    check('articles_redirect_ck', sql`not ${t.isRedirect} or ${t.redirectTo} is not null`),
+    // Listings read only live articles (published, or scheduled and due), newest first, per
+    // language and optionally per topic / vertical / series; partial indexes keep them small.
+    index('articles_latest_idx').on(t.language, t.publishedAt.desc()).where(LIVE),
+    index('articles_topic_latest_idx').on(t.topicId, t.language, t.publishedAt.desc()).where(LIVE),
+    index('articles_vertical_latest_idx').on(t.vertical, t.language, t.publishedAt.desc()).where(LIVE),
+    index('articles_series_idx').on(t.seriesId, t.publishedAt.desc()).where(LIVE),
+    index('articles_pinned_idx').on(t.language, t.publishedAt.desc()).where(sql`${t.isPinned} and ${LIVE}`),
+    index('articles_editor_pick_idx')
+      .on(t.language, t.publishedAt.desc())
+      .where(sql`${t.isEditorPick} and ${LIVE}`),
+    index('articles_featured_idx')
+      .on(t.language, t.publishedAt.desc())
+      .where(sql`${t.isFeatured} and ${LIVE}`),
+    index('articles_popular_idx').on(t.language, t.viewCount.desc()).where(LIVE),
+  ],
+);
+
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId)],
+);
+
+export const articleAuthors = pgTable(
+  'article_authors',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.authorId] }),
+    index('article_authors_author_idx').on(t.authorId),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './articles';
+export * from './collections';
+export * from './events';
+export * from './media';
+export * from './taxonomy';
