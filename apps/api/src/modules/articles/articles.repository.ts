@@ -1,0 +1,176 @@
+import type { Locale, Vertical } from '@magazine/contracts';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  articleAuthors,
+  articles,
+  articleTags,
+  authors,
+  LIVE_STATUSES,
+  series,
+  tags,
+  topics,
+} from '../../db/schema';
+
+/** Live = published or scheduled, and its time has come. */
+export function isLive(): SQL {
+  return and(inArray(articles.status, [...LIVE_STATUSES]), lte(articles.publishedAt, sql`now()`))!;
+}
+
+const cardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  language: articles.language,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  images: articles.images,
+  vertical: articles.vertical,
+  publishedAt: articles.publishedAt,
+  viewCount: articles.viewCount,
+  readingTimeMinutes: articles.readingTimeMinutes,
+  isPinned: articles.isPinned,
+  isEditorPick: articles.isEditorPick,
+  topicId: topics.id,
+  topicSlugVi: topics.slugVi,
+  topicSlugEn: topics.slugEn,
+  topicNameVi: topics.nameVi,
+  topicNameEn: topics.nameEn,
+  seriesId: series.id,
+  seriesSlugVi: series.slugVi,
+  seriesSlugEn: series.slugEn,
+  seriesTitleVi: series.titleVi,
+  seriesTitleEn: series.titleEn,
+};
+
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .leftJoin(topics, eq(topics.id, articles.topicId))
+    .leftJoin(series, eq(series.id, articles.seriesId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+export interface LatestFilter {
+  language: Locale;
+  limit: number;
+  offset: number;
+  topicSlug?: string;
+  vertical?: Vertical;
+  ignoreIds: string[];
+  excludePinned: boolean;
+}
+
+export function findLatestCards(db: Db, f: LatestFilter) {
+  const conditions: (SQL | undefined)[] = [eq(articles.language, f.language), isLive()];
+  if (f.topicSlug) conditions.push(eq(f.language === 'vi' ? topics.slugVi : topics.slugEn, f.topicSlug));
+  if (f.vertical) conditions.push(eq(articles.vertical, f.vertical));
+  if (f.ignoreIds.length > 0) conditions.push(notInArray(articles.id, f.ignoreIds));
+  if (f.excludePinned) conditions.push(eq(articles.isPinned, false));
+  return selectCards(db, and(...conditions), newestFirst, f.limit, f.offset);
+}
+
+export function findPinnedCards(db: Db, language: Locale, limit: number) {
+  return selectCards(
+    db,
+    and(eq(articles.language, language), eq(articles.isPinned, true), isLive()),
+    newestFirst,
+    limit,
+  );
+}
+
+export function findFlaggedCards(
+  db: Db,
+  flag: 'isFeatured' | 'isEditorPick',
+  language: Locale,
+  limit: number,
+) {
+  return selectCards(
+    db,
+    and(eq(articles.language, language), eq(articles[flag], true), isLive()),
+    newestFirst,
+    limit,
+  );
+}
+
+export function findPopularCards(db: Db, language: Locale, limit: number) {
+  return selectCards(
+    db,
+    and(eq(articles.language, language), isLive()),
+    [desc(articles.viewCount), desc(articles.id)],
+    limit,
+  );
+}
+
+export function findRelatedCards(
+  db: Db,
+  article: { id: string; language: Locale; topicId: string | null },
+  limit: number,
+) {
+  const sameTopic = article.topicId ? eq(articles.topicId, article.topicId) : undefined;
+  return selectCards(
+    db,
+    and(eq(articles.language, article.language), ne(articles.id, article.id), sameTopic, isLive()),
+    newestFirst,
+    limit,
+  );
+}
+
+export async function findAuthorsOf(db: Db, articleIds: string[]) {
+  if (articleIds.length === 0) return [];
+  return db
+    .select({
+      articleId: articleAuthors.articleId,
+      id: authors.id,
+      slug: authors.slug,
+      name: authors.name,
+      avatar: authors.avatar,
+    })
+    .from(articleAuthors)
+    .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+    .where(inArray(articleAuthors.articleId, articleIds))
+    .orderBy(asc(articleAuthors.position));
+}
+
+export async function findLiveArticleBySlug(db: Db, language: Locale, slug: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      body: articles.body,
+      seo: articles.seo,
+      isRedirect: articles.isRedirect,
+      redirectTo: articles.redirectTo,
+      translationGroupId: articles.translationGroupId,
+    })
+    .from(articles)
+    .leftJoin(topics, eq(topics.id, articles.topicId))
+    .leftJoin(series, eq(series.id, articles.seriesId))
+    .where(and(eq(articles.language, language), eq(articles.slug, slug), isLive()))
+    .limit(1);
+  return row;
+}
+
+export function findTagsOf(db: Db, articleId: string) {
+  return db
+    .select({ id: tags.id, slug: tags.slug, name: tags.name })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(eq(articleTags.articleId, articleId))
+    .orderBy(asc(articleTags.position));
+}
+
+export async function findLiveTranslation(db: Db, groupId: string, language: Locale) {
+  const [row] = await db
+    .select({ language: articles.language, slug: articles.slug })
+    .from(articles)
+    .where(and(eq(articles.translationGroupId, groupId), ne(articles.language, language), isLive()))
+    .limit(1);
+  return row;
+}

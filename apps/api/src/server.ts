@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { createDatabase, pgliteDir } from './db/client';
+import { isContentEmpty, seedDemoContent } from './db/seed';
+
+const env = loadEnv();
+const logger =
+  env.NODE_ENV === 'development'
+    ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+    : { level: env.LOG_LEVEL };
+
+const database = await createDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir(env.DATA_DIR) },
+);
+const app = await buildApp({ env, database, logger });
+
+await database.migrate();
+if (env.SEED_DEMO && (await isContentEmpty(database.db))) {
+  app.log.info('empty database: generating the demo content');
+  const report = await seedDemoContent(database.db, {
+    mediaDir: join(env.DATA_DIR, 'media'),
+    log: (msg) => app.log.info(msg),
+  });
+  app.log.info({ report }, 'demo content ready');
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'closing because of an error');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: env.API_HOST, port: env.API_PORT });
+app.log.info(`API on http://${env.API_HOST}:${env.API_PORT} (${database.driver}), docs at /docs`);

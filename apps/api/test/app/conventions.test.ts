@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app';
+
+const ctx = useTestApp({ seed: false });
+
+describe('API conventions', () => {
+  it('answers unknown routes with 404 in the envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v2/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errorCode: 404, message: 'ROUTE_NOT_FOUND', data: null });
+  });
+
+  it('reports health with the database driver', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/v2/latest-article', '/v2/article-detail/{slug}', '/v2/feature-article']),
+    );
+    expect(doc.paths['/v2/latest-article'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'limit',
+    );
+  });
+
+  // closes the database: keep this test last
+  it('never leaks a stack trace or SQL when the database fails', async () => {
+    await ctx.database.close();
+    const res = await ctx.app.inject({ method: 'GET', url: '/v2/latest-article' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ errorCode: 500, message: 'SOMETHING_WENT_WRONG', data: null });
+    expect(res.body).not.toMatch(/select|stack|at \w+ \(/i);
+    const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().message).toBe('SERVICE_UNAVAILABLE');
+  });
+});

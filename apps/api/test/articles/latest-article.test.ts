@@ -1,0 +1,95 @@
+import type { ArticlePage, Envelope } from '@magazine/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app';
+
+const ctx = useTestApp();
+
+async function latest(query: string) {
+  const res = await ctx.app.inject({ method: 'GET', url: `/v2/latest-article?${query}` });
+  return { status: res.statusCode, body: res.json() as Envelope<ArticlePage> };
+}
+
+describe('GET /v2/latest-article', () => {
+  it('returns live Vietnamese articles newest first by default, in the envelope', async () => {
+    const { status, body } = await latest('');
+    expect(status).toBe(200);
+    expect(body.errorCode).toBe(200);
+    expect(body.data.docs).toHaveLength(12);
+    expect(body.data.docs.every((a) => a.language === 'vi' && a.path === `/${a.slug}`)).toBe(true);
+    const dates = body.data.docs.map((a) => Date.parse(a.publishedAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(dates.every((d) => d <= Date.now())).toBe(true);
+    expect(body.data.hasNextPage).toBe(true);
+  });
+
+  it('pages without overlap and serves English under /en paths', async () => {
+    const first = await latest('language=en&limit=5&page=1');
+    const second = await latest('language=en&limit=5&page=2');
+    const ids = new Set(first.body.data.docs.map((a) => a._id));
+    expect(second.body.data.docs.some((a) => ids.has(a._id))).toBe(false);
+    expect(second.body.data.docs[0]!.path).toBe(`/en/${second.body.data.docs[0]!.slug}`);
+  });
+
+  it('leaves out the ignored ids, written as ignoreArticleIds[]', async () => {
+    const first = await latest('limit=3');
+    const ignored = first.body.data.docs.map((a) => a._id);
+    const query = ignored.map((id) => `ignoreArticleIds[]=${id}`).join('&');
+    const next = await latest(`limit=3&${query}`);
+    expect(next.body.data.docs.map((a) => a._id).some((id) => ignored.includes(id))).toBe(false);
+  });
+
+  it('filters by topic slug (groupTopic) and by vertical', async () => {
+    const base = await latest('limit=50');
+    const topic = base.body.data.docs.find((a) => a.topic)!.topic!;
+    const byTopic = await latest(`groupTopic=${topic.slug}&limit=50`);
+    expect(byTopic.body.data.docs.length).toBeGreaterThan(0);
+    expect(byTopic.body.data.docs.every((a) => a.topic?.slug === topic.slug)).toBe(true);
+
+    const byVertical = await latest('vertical=food&limit=50');
+    expect(byVertical.body.data.docs.every((a) => a.vertical === 'food')).toBe(true);
+  });
+
+  it('gives the pinned articles apart when isGetPinArticles is true', async () => {
+    const { body } = await latest('isGetPinArticles=true&limit=20');
+    expect(body.data.pinArticles!.length).toBeGreaterThan(0);
+    expect(body.data.pinArticles!.every((a) => a.isPinned)).toBe(true);
+    expect(body.data.docs.some((a) => a.isPinned)).toBe(false);
+  });
+
+  it('attaches authors, topic and images with preset urls to each card', async () => {
+    const { body } = await latest('limit=5');
+    for (const card of body.data.docs) {
+      expect(card.authors.length).toBeGreaterThan(0);
+      expect(card.images.sizes.SIX_NINE_375x211).toMatch(/^\/media\/.+\.webp$/);
+    }
+  });
+
+  it.each([
+    ['limit=51', 'limit', 'TOO_BIG'],
+    ['limit=0', 'limit', 'TOO_SMALL'],
+    ['limit=ten', 'limit', 'INVALID_TYPE'],
+    ['page=0', 'page', 'TOO_SMALL'],
+    ['language=fr', 'language', 'INVALID_VALUE'],
+    ['vertical=sports', 'vertical', 'INVALID_VALUE'],
+    ['isGetPinArticles=maybe', 'isGetPinArticles', 'INVALID_VALUE'],
+    ['ignoreArticleIds[]=not-a-uuid', 'ignoreArticleIds.0', 'INVALID_FORMAT'],
+    ['groupTopic=Not%20A%20Slug', 'groupTopic', 'INVALID_FORMAT'],
+  ])('answers 400 naming the field for %s', async (query, field, code) => {
+    const { status, body } = await latest(query);
+    expect(status).toBe(400);
+    expect(body.errorCode).toBe(400);
+    expect(body.message).toBe('VALIDATION_ERROR');
+    expect((body.data as unknown as { fields: { field: string; code: string }[] }).fields).toContainEqual(
+      expect.objectContaining({ field, code }),
+    );
+  });
+
+  it('says what is wrong in the language asked for', async () => {
+    const vi = (await latest('limit=500')).body as unknown as { data: { fields: { message: string }[] } };
+    expect(vi.data.fields[0]!.message).toBe('limit quá lớn (tối đa 50)');
+    const en = (await latest('limit=500&language=en')).body as unknown as {
+      data: { fields: { message: string }[] };
+    };
+    expect(en.data.fields[0]!.message).toBe('limit is too large (at most 50)');
+  });
+});

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Database } from '../../src/db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL (dropped again by `dispose`).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createDatabase({});
+    await database.migrate();
+    return { database, dispose: () => database.close().catch(() => undefined) };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    dispose: async () => {
+      await database.close().catch(() => undefined);
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

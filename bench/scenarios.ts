@@ -1,0 +1,23 @@
+/** One scenario per measured address; connections and duration are explicit inputs. */
+export interface Scenario {
+  name: string;
+  /** where the request goes: 'web' (Next.js) or 'api' (Fastify) */
+  target: 'web' | 'api';
+  path: string;
+}
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+export function scenarios(articleSlug: string): Scenario[] {
+  return [
+    { name: 'home page (/)', target: 'web', path: '/' },
+    { name: 'article page (/[slug])', target: 'web', path: `/${articleSlug}` },
+    {
+      name: 'API v2/article-detail',
+      target: 'api',
+      path: `/v2/article-detail/${articleSlug}?isGetContentAsArray=true&isGetRelated=true`,
+    },
+    { name: 'API v2/latest-article', target: 'api', path: '/v2/latest-article?limit=12' },
+  ];
+}

@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const START_TIMEOUT_MS = 15 * 60 * 1000; // may include the web build and the first demo content
+
+/**
+ * Starts the product the way a person does (`npm start`: builds, API on a fresh embedded
+ * database with demo content, then the site) and stops it after the journeys.
+ */
+export default async function setup(project: TestProject) {
+  const webPort = process.env.E2E_WEB_PORT ?? '3000';
+  const apiPort = process.env.E2E_API_PORT ?? '4000';
+  const dataDir = mkdtempSync(join(tmpdir(), 'magazine-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      WEB_PORT: webPort,
+      API_PORT: apiPort,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early with ${child.exitCode}`);
+    if (Date.now() - started > START_TIMEOUT_MS) throw new Error('the site did not come up in time');
+    try {
+      const res = await fetch(`${baseUrl}/`);
+      if (res.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,97 @@
+// `npm start`: builds what is missing or stale, starts the API (migrations and demo content on
+// first run) and then the web site, prints the address, and stops both on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const env = { ...process.env, NODE_ENV: 'production', API_PORT: apiPort, WEB_PORT: webPort, API_URL: apiUrl };
+const HEALTH_TIMEOUT_MS = 10 * 60 * 1000; // the first start generates the demo content
+
+function run(cmd, args, cwd) {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** A fingerprint of everything the web build reads, so an unchanged tree is not rebuilt. */
+function webSourceHash() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (['node_modules', '.next', 'dist'].includes(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(join(root, 'apps/web'));
+  walk(join(root, 'packages/contracts/src'));
+  hash.update(readFileSync(join(root, 'package-lock.json')));
+  return hash.digest('hex');
+}
+
+run('npm', ['run', 'build', '-w', 'apps/api'], root);
+const stamp = join(root, 'apps/web/.next/source-hash');
+const sourceHash = webSourceHash();
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash) {
+  console.log('Building the web site (first run or changed sources)…');
+  run('npm', ['run', 'build', '-w', 'apps/web'], root);
+  writeFileSync(stamp, sourceHash);
+}
+
+const children = [];
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const deadline = setTimeout(() => process.exit(code), 12_000);
+  deadline.unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(
+    () => process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function launch(name, cmd, args, cwd) {
+  const child = spawn(cmd, args, { cwd, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped (exit ${code}); stopping everything.`);
+      stop(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth() {
+  const started = Date.now();
+  while (Date.now() - started < HEALTH_TIMEOUT_MS && !stopping) {
+    try {
+      const res = await fetch(`${apiUrl}/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the API did not become healthy');
+}
+
+launch('API', process.execPath, ['dist/server.js'], join(root, 'apps/api'));
+await waitForHealth();
+launch(
+  'web',
+  process.execPath,
+  [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', webPort],
+  join(root, 'apps/web'),
+);
+console.log(
+  `\n  Magazine running at http://127.0.0.1:${webPort}  (English: /en, API: ${apiUrl}/docs)\n  Ctrl-C stops both.\n`,
+);
