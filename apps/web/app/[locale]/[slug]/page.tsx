@@ -1,0 +1,68 @@
+import { type Locale, otherLocale } from '@magazine/contracts';
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { ActionBar } from '@/components/article/action-bar';
+import { ArticleBody } from '@/components/article/article-body';
+import { ArticleHeader } from '@/components/article/article-header';
+import { ArticleTags } from '@/components/article/article-tags';
+import { OpenPublishingBanner } from '@/components/article/open-publishing-banner';
+import { RelatedArticles } from '@/components/article/related-articles';
+import { SetAlternateHref } from '@/components/layout/alternate-context';
+import { articleMetadata } from '@/lib/article-metadata';
+import { getArticleDetail } from '@/lib/data/articles';
+import { resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
+
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+const findArticle = cache(async (slug: string, locale: Locale) => {
+  const article = await getArticleDetail(slug, locale);
+  if (!article) notFound();
+  if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
+  return article;
+});
+
+async function loadArticle(params: Props['params']) {
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  return { locale, article: await findArticle(slug, locale) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { article } = await loadArticle(params);
+  return articleMetadata(article);
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, article } = await loadArticle(params);
+  const t = await getTranslations('article');
+  const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
+  return (
+    <article lang={article.language}>
+      <SetAlternateHref href={alternate} />
+      <ArticleHeader article={article} />
+      {article.translation && (
+        <p>
+          <NextLink href={article.translation.path} hrefLang={article.translation.language}>
+            {t('readInOther')}
+          </NextLink>
+        </p>
+      )}
+      <ArticleBody content={article.content} />
+      <ArticleTags tags={article.tags} />
+      <ActionBar url={article.url_meta.canonical} title={article.title} />
+      <OpenPublishingBanner />
+      <RelatedArticles articles={article.related} />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AlternateProvider } from '@/components/layout/alternate-context';
+import { HashScroll } from '@/components/layout/hash-scroll';
+import { RobotsFromQuery } from '@/components/layout/robots-from-query';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'vi',
+    namespace: 'site',
+  });
+  return {
+    metadataBase: new URL(env.PUBLIC_URL),
+    title: { default: t('name'), template: `%s · ${t('name')}` },
+    description: t('tagline'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('site');
+  const messages = await getMessages();
+  return (
+    <html lang={locale}>
+      <body>
+        {/* Only the copy client components need travels to the browser. */}
+        <NextIntlClientProvider messages={{ error: messages.error }}>
+          <AlternateProvider>
+            <a href="#main" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader locale={locale} />
+            <main id="main">{children}</main>
+            <SiteFooter />
+            <HashScroll />
+            <RobotsFromQuery />
+          </AlternateProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

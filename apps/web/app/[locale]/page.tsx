@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ArticleGrid } from '@/components/article/article-grid';
+import { PopularList } from '@/components/article/popular-list';
+import { HomeMedia } from '@/components/media/home-media';
+import { Section } from '@/components/ui/section';
+import {
+  getEditorPicks,
+  getFeatureArticles,
+  getLatestArticles,
+  getPopularArticles,
+} from '@/lib/data/articles';
+import { getEvents, getPodcastEpisodes, getVideos } from '@/lib/data/media';
+import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
+
+export const revalidate = 60;
+export const dynamicParams = true;
+
+// Nothing is fetched at build time: each language is rendered on its first request, then
+// served from cache and refreshed every `revalidate` seconds.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('home');
+  return {
+    title: { absolute: t('title') },
+    description: t('description'),
+    alternates: {
+      canonical: publicPath('/', locale),
+      languages: { vi: publicPath('/', 'vi'), en: publicPath('/', 'en'), 'x-default': '/' },
+    },
+  };
+}
+
+export default async function HomePage({ params }: { params: LocaleParams }) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('home');
+  const featured = await getFeatureArticles(locale);
+  const [latest, popular, picks, podcasts, videos, events] = await Promise.all([
+    getLatestArticles(locale, { limit: 7, ignoreArticleIds: featured.map((article) => article._id) }),
+    getPopularArticles(locale, 5),
+    getEditorPicks(locale, 3),
+    getPodcastEpisodes(locale, 4),
+    getVideos(locale, 3),
+    getEvents(locale, 3),
+  ]);
+
+  return (
+    <>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <Section id="latest" title={t('latest')}>
+        <ArticleGrid articles={latest.docs} lead />
+      </Section>
+      {featured.length > 0 && (
+        <Section id="featured" title={t('featured')}>
+          <ArticleGrid articles={featured} />
+        </Section>
+      )}
+      <Section id="popular" title={t('popular')}>
+        <PopularList articles={popular} />
+      </Section>
+      {picks.length > 0 && (
+        <Section id="editors-picks" title={t('editorsPicks')}>
+          <ArticleGrid articles={picks} />
+        </Section>
+      )}
+      <HomeMedia podcasts={podcasts} videos={videos} events={events} />
+    </>
+  );
+}

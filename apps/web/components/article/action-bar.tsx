@@ -1,0 +1,24 @@
+import { useTranslations } from 'next-intl';
+import styles from './banners.module.css';
+
+/**
+ * Slot for the member actions (like, bookmark) that arrive with accounts; for now only
+ * sharing, with plain links that work without JavaScript.
+ */
+export function ActionBar({ url, title }: { url: string; title: string }) {
+  const t = useTranslations('article');
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(title);
+  return (
+    <div className={styles.actions}>
+      <span>{t('share')}:</span>
+      <a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} rel="noopener" target="_blank">
+        {t('shareFacebook')}
+      </a>
+      <a href={`https://x.com/intent/post?url=${u}&text=${text}`} rel="noopener" target="_blank">
+        {t('shareX')}
+      </a>
+      <a href={`mailto:?subject=${text}&body=${u}`}>{t('shareEmail')}</a>
+    </div>
+  );
+}

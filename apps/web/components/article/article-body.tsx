@@ -1,0 +1,57 @@
+import type { Block } from '@magazine/contracts';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import styles from './article-body.module.css';
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'heading': {
+      const Heading = block.level === 2 ? 'h2' : 'h3';
+      return (
+        <Heading id={block.anchor} data-anchor={block.anchor}>
+          {block.text}
+        </Heading>
+      );
+    }
+    case 'image':
+      return (
+        <figure className={styles.figure}>
+          <ResponsiveImage image={block.image} ratio="SIX_NINE" sizes="(max-width: 829.98px) 100vw, 42rem" />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
+    case 'quote':
+      return (
+        <blockquote className={styles.quote}>
+          <p>{block.text}</p>
+          {block.cite && <cite>{block.cite}</cite>}
+        </blockquote>
+      );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List>
+          {block.items.map((item, index) => (
+            // Items are plain strings that may repeat; their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index}>{item}</li>
+          ))}
+        </List>
+      );
+    }
+  }
+}
+
+/** The body as React elements; HTML content (the non-array form) is never injected. */
+export function ArticleBody({ content }: { content: Block[] | string | undefined }) {
+  const blocks = Array.isArray(content) ? content : [];
+  return (
+    <div className={styles.body}>
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id and never reorder
+        <BlockView key={index} block={block} />
+      ))}
+    </div>
+  );
+}

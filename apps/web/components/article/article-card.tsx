@@ -1,0 +1,42 @@
+import type { ArticleCard as Card } from '@magazine/contracts';
+import NextLink from 'next/link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import styles from './article-card.module.css';
+import { ArticleMeta } from './article-meta';
+import { TopicLabel } from './topic-label';
+
+type Props = {
+  article: Card;
+  /** lead: the first, larger card of a section; row: image beside the text */
+  variant?: 'default' | 'lead' | 'row';
+  headingLevel?: 'h2' | 'h3';
+};
+
+const SIZES = {
+  default: '(max-width: 829.98px) 100vw, 360px',
+  lead: '(max-width: 829.98px) 100vw, 760px',
+  row: '(max-width: 829.98px) 100vw, 240px',
+};
+
+export function ArticleCard({ article, variant = 'default', headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className={`${styles.card} ${styles[variant]}`}>
+      <NextLink href={article.path} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage
+          image={article.images}
+          ratio="THREE_TWO"
+          sizes={SIZES[variant]}
+          className={styles.image}
+        />
+      </NextLink>
+      <div className={styles.body}>
+        <TopicLabel topic={article.topic} />
+        <Heading className={styles.title}>
+          <NextLink href={article.path}>{article.title}</NextLink>
+        </Heading>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+        <ArticleMeta article={article} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import styles from './site-footer.module.css';
+
+const LINKS = [
+  ['/about', 'about'],
+  ['/contact', 'contact'],
+  ['/write-with-us', 'writeWithUs'],
+  ['/editorial-guideline', 'editorialGuideline'],
+  ['/privacy-policy', 'privacy'],
+  ['/media-kit', 'mediaKit'],
+  ['/store', 'store'],
+] as const;
+
+export async function SiteFooter() {
+  const t = await getTranslations('footer');
+  const site = await getTranslations('site');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.name}>{site('name')}</p>
+          <p className={styles.tagline}>{site('tagline')}</p>
+          <p className={styles.note}>{t('note')}</p>
+        </div>
+        <nav aria-label={t('label')}>
+          <ul className={styles.links}>
+            {LINKS.map(([href, key]) => (
+              <li key={href}>
+                <Link href={href}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

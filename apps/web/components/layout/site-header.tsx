@@ -1,0 +1,68 @@
+import { type Locale, VERTICALS } from '@magazine/contracts';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitch } from './language-switch';
+import styles from './site-header.module.css';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations('nav');
+  const tv = await getTranslations('verticals');
+  const site = await getTranslations('site');
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.logo} aria-label={`${site('name')} – ${t('home')}`}>
+          <span className={styles.mark} aria-hidden="true">
+            TC
+          </span>
+          <span className={styles.wordmark}>{site('name')}</span>
+        </Link>
+        <div className={styles.tools}>
+          <LanguageSwitch
+            locale={locale}
+            label={t('otherLanguage')}
+            title={t('switchLanguage')}
+            className={styles.lang}
+          />
+          <Link href="/login" className={styles.login}>
+            {t('login')}
+          </Link>
+          {/* A checkbox drives the mobile menu: it opens without any JavaScript. */}
+          <input id="nav-toggle" type="checkbox" className={styles.toggle} aria-label={t('menu')} />
+          <label htmlFor="nav-toggle" className={styles.burger} aria-hidden="true">
+            <span />
+            {t('menu')}
+          </label>
+          <nav className={styles.nav} aria-label={t('label')}>
+            <ul className={styles.primary}>
+              <li>
+                <Link href="/all-topics">{t('topics')}</Link>
+              </li>
+              <li>
+                <Link href="/podcast">{t('podcasts')}</Link>
+              </li>
+              <li>
+                <Link href="/video">{t('videos')}</Link>
+              </li>
+              <li>
+                <Link href="/events">{t('events')}</Link>
+              </li>
+              <li>
+                <Link href="/store">{t('store')}</Link>
+              </li>
+            </ul>
+            <ul className={styles.verticals}>
+              {VERTICALS.map((vertical) => (
+                <li key={vertical}>
+                  <Link href={{ pathname: '/vertical/[vertical]', params: { vertical } }}>
+                    {tv(vertical)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ImageSet } from '@magazine/contracts';
+import { imageSource, type Ratio } from '@/lib/image-source';
+
+type Props = {
+  image: ImageSet;
+  ratio: Ratio;
+  /** the `sizes` attribute: how wide the image is drawn at each viewport */
+  sizes: string;
+  /** the article hero: loaded eagerly, with high priority */
+  priority?: boolean;
+  className?: string;
+  alt?: string;
+};
+
+export function ResponsiveImage({ image, ratio, sizes, priority = false, className, alt }: Props) {
+  const source = imageSource(image, ratio);
+  if (!source) return null;
+  return (
+    <img
+      className={className}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={sizes}
+      width={source.width}
+      height={source.height}
+      alt={alt ?? image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { BilingualPage } from './types';
+
+export const contactPage: BilingualPage = {
+  vi: {
+    title: 'Liên hệ',
+    description: 'Cách liên lạc với tòa soạn Tạp Chí, tùy theo điều bạn cần.',
+    sections: [
+      {
+        heading: 'Bạn muốn',
+        items: [
+          'Gửi đề xuất bài viết: đọc trang Viết cùng chúng tôi để biết một đề xuất cần có gì.',
+          'Báo một lỗi trong bài: gửi đường dẫn bài và điều cần sửa; chúng tôi đính chính theo Nguyên tắc biên tập.',
+          'Hợp tác quảng cáo hoặc tài trợ: xem Media kit trước, rồi gửi cho chúng tôi mục tiêu chiến dịch.',
+          'Hỏi về dữ liệu cá nhân của bạn: xem Chính sách bảo mật; bạn có thể yêu cầu xem hoặc xoá dữ liệu tài khoản.',
+        ],
+      },
+    ],
+  },
+  en: {
+    title: 'Contact',
+    description: 'How to reach the Tạp Chí newsroom, depending on what you need.',
+    sections: [
+      {
+        heading: 'You want to',
+        items: [
+          'Pitch a story: read Write with us to see what a pitch needs.',
+          'Report a mistake in an article: send the article link and what needs fixing; we correct under our Editorial guideline.',
+          'Advertise or sponsor: read the Media kit first, then send us your campaign goals.',
+          'Ask about your personal data: see the Privacy policy; you can ask to see or delete your account data.',
+        ],
+      },
+    ],
+  },
+};
+
+export const contactAddress = {
+  vi: { heading: 'Địa chỉ email', missing: 'Hộp thư của tòa soạn chưa được công bố trên trang này.' },
+  en: { heading: 'Email address', missing: 'The newsroom mailbox has not been published on this site yet.' },
+};

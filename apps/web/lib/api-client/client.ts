@@ -1,0 +1,94 @@
+import { type Envelope, TRANSPORT_CODES } from '@magazine/contracts';
+import { redirectToLogin } from './login-required';
+import { encodeQuery, type Query } from './query';
+import { tokenHeaders } from './token';
+
+/** Statuses whose envelope goes back to the caller instead of being thrown (SPEC §8). */
+const RETURNED_STATUSES = new Set([400, 404, 422]);
+
+export class ApiError extends Error {
+  constructor(
+    readonly errorCode: number,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type FetchInit = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** the SPEC's `token` cookie value; public pages pass none */
+  token?: string;
+  /** Next's data cache settings for this call */
+  next?: FetchInit['next'];
+};
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  fetch?: (url: string, init: FetchInit) => Promise<Response>;
+  onLoginRequired?: () => void;
+};
+
+export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<Envelope<T>>;
+
+function parseEnvelope<T>(text: string): Envelope<T> | null {
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === 'object' && typeof (body as Envelope<T>).errorCode === 'number') {
+      return body as Envelope<T>;
+    }
+  } catch {
+    // not JSON: handled by the caller
+  }
+  return null;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
+  const onLoginRequired = options.onLoginRequired ?? (() => redirectToLogin());
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  return async function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+    const qs = encodeQuery(opts.query);
+    const url = `${base}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      ...tokenHeaders(opts.token),
+    };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, {
+        method: opts.method ?? 'GET',
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        ...(opts.next ? { next: opts.next } : {}),
+      });
+      text = await response.text();
+    } catch {
+      throw new ApiError(TRANSPORT_CODES.UNKNOWN, 'Unknown Error');
+    }
+
+    const parsed = parseEnvelope<T>(text);
+    if (!response.ok && !RETURNED_STATUSES.has(response.status)) {
+      const loginRequired = parsed?.errorCode === TRANSPORT_CODES.LOGIN_REQUIRED;
+      if (loginRequired) onLoginRequired();
+      throw loginRequired
+        ? new ApiError(TRANSPORT_CODES.LOGIN_REQUIRED, parsed?.message ?? '', response.status)
+        : new ApiError(TRANSPORT_CODES.UNKNOWN, 'Unknown Error', response.status);
+    }
+    const result = parsed ?? { errorCode: response.status, message: text, data: null as T };
+    if (result.errorCode === TRANSPORT_CODES.LOGIN_REQUIRED) onLoginRequired();
+    return result;
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  /** the editors' mailbox shown on the contact page; unset: the page says it is not published */
+  CONTACT_EMAIL: z.email().optional(),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as missing, so `API_URL=` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment variables for apps/web: ${problems}`);
+  }
+  return {
+    ...result.data,
+    API_URL: trimSlash(result.data.API_URL),
+    PUBLIC_URL: trimSlash(result.data.PUBLIC_URL),
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const env = parseEnv(process.env);

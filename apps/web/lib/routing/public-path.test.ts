@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { alternatePathFor, internalPath, publicPath } from './public-path';
+
+describe('publicPath', () => {
+  it('uses the Vietnamese path in Vietnamese and the /en prefix in English', () => {
+    expect(publicPath('/about', 'vi')).toBe('/ve-chung-toi');
+    expect(publicPath('/about', 'en')).toBe('/en/about');
+    expect(publicPath('/media-kit', 'vi')).toBe('/media-kit');
+    expect(publicPath('/', 'vi')).toBe('/');
+    expect(publicPath('/', 'en')).toBe('/en');
+  });
+});
+
+describe('internalPath', () => {
+  it('reads public and rewritten pathnames alike', () => {
+    expect(internalPath('/ve-chung-toi')).toBe('/about');
+    expect(internalPath('/vi/about')).toBe('/about');
+    expect(internalPath('/en/about')).toBe('/about');
+    expect(internalPath('/en')).toBe('/');
+    expect(internalPath('/vi')).toBe('/');
+  });
+});
+
+describe('alternatePathFor', () => {
+  it('leads a static page to its counterpart in the other language', () => {
+    expect(alternatePathFor('/ve-chung-toi', 'vi')).toBe('/en/about');
+    expect(alternatePathFor('/vi/about', 'vi')).toBe('/en/about');
+    expect(alternatePathFor('/en/all-topics', 'en')).toBe('/tat-ca-chu-de');
+    expect(alternatePathFor('/privacy-policy', 'vi')).toBe('/en/privacy-policy');
+    expect(alternatePathFor('/vertical/food', 'vi')).toBe('/en/vertical/food');
+  });
+
+  it('leads the homepage to the other homepage', () => {
+    expect(alternatePathFor('/', 'vi')).toBe('/en');
+    expect(alternatePathFor('/en', 'en')).toBe('/');
+  });
+
+  it('leads an article (whose translation is unknown here) to the other homepage', () => {
+    expect(alternatePathFor('/pho-bo-ha-noi', 'vi')).toBe('/en');
+    expect(alternatePathFor('/en/hanoi-pho', 'en')).toBe('/');
+  });
+});

@@ -1,0 +1,64 @@
+import { localizedPairs } from '../../i18n/pathnames';
+
+type Has = { type: 'query'; key: string; value?: string };
+export type RewriteRule = { source: string; destination: string; has?: Has[]; missing?: Has[] };
+export type RedirectRule = RewriteRule & { permanent: true };
+export type HeaderRule = { source: string; has?: Has[]; headers: { key: string; value: string }[] };
+
+const LANG_EN: Has = { type: 'query', key: 'lang', value: 'en' };
+const LANG_VI: Has = { type: 'query', key: 'lang', value: 'vi' };
+
+// Paths that are never pages: Next's assets, the media proxy, route handlers and any file
+// with an extension (favicon.ico, icon.svg, robots.txt…).
+const NOT_A_PAGE = '_next/|media/|api/|[^/]*\\.[a-z0-9]+$';
+const UNPREFIXED = `/:path((?!en(?:/|$)|vi(?:/|$)|${NOT_A_PAGE}).+)`;
+
+/**
+ * Public URL → internal `app/[locale]/…` route. The language comes from `?lang=`, else the
+ * `/en` prefix, else Vietnamese; rules are tried in order and the first one that lands on a
+ * route wins.
+ */
+export function buildRewrites(apiUrl: string): RewriteRule[] {
+  const pairs = localizedPairs();
+  return [
+    { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+    { source: '/', has: [LANG_EN], destination: '/en' },
+    ...pairs.map(({ internal, vi }) => ({ source: vi, has: [LANG_EN], destination: `/en${internal}` })),
+    { source: UNPREFIXED, has: [LANG_EN], destination: '/en/:path' },
+    { source: '/en', has: [LANG_VI], destination: '/vi' },
+    { source: '/en/:path+', has: [LANG_VI], destination: '/vi/:path+' },
+    { source: '/', destination: '/vi' },
+    ...pairs.map(({ internal, vi }) => ({ source: vi, destination: `/vi${internal}` })),
+    { source: UNPREFIXED, destination: '/vi/:path' },
+  ];
+}
+
+/** Non-canonical URLs move permanently to the canonical one. */
+export function buildRedirects(): RedirectRule[] {
+  const pairs = localizedPairs();
+  return [
+    { source: '/vi', destination: '/', permanent: true },
+    ...pairs.map(({ internal, vi }) => ({
+      source: `/vi${internal}`,
+      destination: vi,
+      permanent: true as const,
+    })),
+    { source: '/vi/:path+', destination: '/:path+', permanent: true },
+    ...pairs.flatMap(({ internal, vi }) => [
+      { source: internal, missing: [LANG_EN], destination: vi, permanent: true as const },
+      { source: `/en${vi}`, destination: `/en${internal}`, permanent: true as const },
+    ]),
+    { source: '/dang-nhap', destination: '/login', permanent: true },
+    { source: '/en/dang-nhap', destination: '/en/login', permanent: true },
+  ];
+}
+
+export function buildHeaders(): HeaderRule[] {
+  return [
+    {
+      source: '/:path*',
+      has: [{ type: 'query', key: 'safeTracking' }],
+      headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+    },
+  ];
+}
