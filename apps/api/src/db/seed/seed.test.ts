@@ -1,0 +1,172 @@
+import { Block, eventState, LOCALES } from '@magazine/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../client';
+import {
+  articles,
+  collectionItems,
+  collections,
+  events,
+  podcastEpisodes,
+  podcastShows,
+  videos,
+} from '../schema';
+import { clearContent, isContentEmpty, type SeedReport, seedDemoContent } from './index';
+
+const NOW = new Date('2026-05-20T03:00:00Z');
+const OPTIONS = { seed: 7, articlesPerLanguage: 40, mediaDir: null, now: NOW };
+const VIETNAMESE_MARKS = /[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i;
+
+async function freshDatabase(): Promise<Database> {
+  const database = await createDatabase({});
+  await database.migrate();
+  return database;
+}
+
+describe('seedDemoContent', () => {
+  let first: Database;
+  let second: Database;
+  let report: SeedReport;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
+    expect(await isContentEmpty(first.db)).toBe(true);
+    report = await seedDemoContent(first.db, OPTIONS);
+    await seedDemoContent(second.db, OPTIONS);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('meets the minimum counts', async () => {
+    expect(report.articles).toBe(80);
+    expect(report.topics).toBeGreaterThanOrEqual(12);
+    expect(report.series).toBe(6);
+    expect(report.authors).toBe(20);
+    expect(report.podcastShows).toBe(3);
+    expect(report.tags).toBeGreaterThanOrEqual(80);
+    expect(await isContentEmpty(first.db)).toBe(false);
+    const shows = await first.db.select().from(podcastShows);
+    expect(new Set(shows.map((s) => s.language))).toEqual(new Set(LOCALES));
+    for (const show of shows) {
+      const episodes = await first.db
+        .select()
+        .from(podcastEpisodes)
+        .where(eq(podcastEpisodes.showId, show.id));
+      expect(episodes.length).toBeGreaterThanOrEqual(6);
+      expect(episodes.length).toBeLessThanOrEqual(10);
+    }
+    const allVideos = await first.db.select().from(videos);
+    for (const lang of LOCALES)
+      expect(allVideos.filter((v) => v.language === lang).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has events in every state in each language, flavors festivals included', async () => {
+    const rows = await first.db.select().from(events);
+    for (const lang of LOCALES) {
+      const states = rows.filter((e) => e.language === lang).map((e) => eventState(e.startAt, e.endAt, NOW));
+      expect(states.filter((s) => s === 'coming-soon').length).toBeGreaterThanOrEqual(2);
+      expect(states.filter((s) => s === 'happening').length).toBeGreaterThanOrEqual(1);
+      expect(states.filter((s) => s === 'ended').length).toBeGreaterThanOrEqual(3);
+    }
+    const cities = rows.filter((e) => e.language === 'vi' && e.title.includes('Hương Vị')).map((e) => e.city);
+    expect(cities).toEqual(expect.arrayContaining(['Hà Nội', 'TP. Hồ Chí Minh']));
+  });
+
+  it('pairs most articles as translations', async () => {
+    const rows = await first.db.select().from(articles);
+    const groups = new Map<string, number>();
+    for (const row of rows) groups.set(row.translationGroupId, (groups.get(row.translationGroupId) ?? 0) + 1);
+    const paired = rows.filter((r) => groups.get(r.translationGroupId) === 2).length;
+    expect(paired / rows.length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('is deterministic for a seed and a reference time', async () => {
+    const a = await first.db.select().from(articles).orderBy(asc(articles.id));
+    const b = await second.db.select().from(articles).orderBy(asc(articles.id));
+    expect(b.map((r) => [r.id, r.slug, r.title])).toEqual(a.map((r) => [r.id, r.slug, r.title]));
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+
+  it('writes Vietnamese titles with diacritics and clean, unique slugs', async () => {
+    const rows = await first.db.select().from(articles);
+    for (const lang of LOCALES) {
+      const own = rows.filter((r) => r.language === lang);
+      expect(new Set(own.map((r) => r.slug)).size).toBe(own.length);
+      for (const row of own) expect(row.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+    for (const row of rows.filter((r) => r.language === 'vi')) expect(row.title).toMatch(VIETNAMESE_MARKS);
+  });
+
+  it('points every redirect at a published article of the same language', async () => {
+    const rows = await first.db.select().from(articles);
+    const published = new Map(
+      rows
+        .filter((r) => r.status === 'published' && !r.isRedirect)
+        .map((r) => [r.language === 'vi' ? `/${r.slug}` : `/en/${r.slug}`, r]),
+    );
+    for (const lang of LOCALES) {
+      const redirects = rows.filter((r) => r.language === lang && r.isRedirect);
+      expect(redirects).toHaveLength(2);
+      for (const row of redirects) {
+        expect(row.status).toBe('published');
+        expect(published.get(row.redirectTo ?? '')?.language).toBe(lang);
+      }
+    }
+  });
+
+  it('sets flags, statuses and view counts as the site expects', async () => {
+    const rows = await first.db.select().from(articles);
+    for (const lang of LOCALES) {
+      const own = rows.filter((r) => r.language === lang);
+      const published = own.filter((r) => r.status === 'published');
+      expect(published.filter((r) => r.isPinned)).toHaveLength(3);
+      expect(published.filter((r) => r.isEditorPick)).toHaveLength(8);
+      expect(published.filter((r) => r.isFeatured)).toHaveLength(8);
+      expect(own.filter((r) => r.status === 'draft' && r.publishedAt === null).length).toBeGreaterThan(0);
+      const scheduled = own.filter((r) => r.status === 'scheduled');
+      expect(scheduled.length).toBeGreaterThan(0);
+      for (const row of scheduled) expect(row.publishedAt?.getTime()).toBeGreaterThan(NOW.getTime());
+      expect(published.filter((r) => r.viewCount > 1_000_000).length).toBeGreaterThanOrEqual(2);
+      expect(published.some((r) => r.viewCount < 1000)).toBe(true);
+      expect(published.some((r) => r.viewCount >= 1000 && r.viewCount < 1_000_000)).toBe(true);
+      const newest = Math.max(...published.map((r) => r.publishedAt?.getTime() ?? 0));
+      expect(NOW.getTime() - newest).toBeLessThan(12 * 60 * 60 * 1000);
+    }
+  });
+
+  it('builds bodies from valid blocks', async () => {
+    const rows = await first.db.select().from(articles);
+    for (const row of rows) {
+      expect(row.body.length).toBeGreaterThanOrEqual(6);
+      expect(row.body.length).toBeLessThanOrEqual(14);
+      for (const block of row.body) Block.parse(block);
+      const headings = row.body.filter((b) => b.type === 'heading').length;
+      const images = row.body.filter((b) => b.type === 'image').length;
+      expect(headings).toBeGreaterThanOrEqual(1);
+      expect(headings).toBeLessThanOrEqual(3);
+      expect(images).toBeGreaterThanOrEqual(1);
+      expect(images).toBeLessThanOrEqual(2);
+      expect(row.readingTimeMinutes).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('fills two collections of five articles per language', async () => {
+    const rows = await first.db.select().from(collections);
+    expect(rows).toHaveLength(4);
+    for (const collection of rows) {
+      const items = await first.db
+        .select()
+        .from(collectionItems)
+        .where(eq(collectionItems.collectionId, collection.id));
+      expect(items).toHaveLength(5);
+    }
+  });
+
+  it('clears all content', async () => {
+    await clearContent(second.db);
+    expect(await isContentEmpty(second.db)).toBe(true);
+    expect(await second.db.select().from(events)).toHaveLength(0);
+  });
+});
