@@ -14,6 +14,17 @@ export async function resolveLocale(params: LocaleParams): Promise<Locale> {
   return locale;
 }
 
+/**
+ * The same for generateMetadata, which must not throw notFound(): an error thrown there
+ * escapes the localized not-found boundary and yields a bare error shell.
+ */
+export async function metadataLocale(params: LocaleParams): Promise<Locale> {
+  const { locale } = await params;
+  const safe = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  setRequestLocale(safe);
+  return safe;
+}
+
 /** For pages with no data: prerendered at build in both languages. */
 export function localeStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -11,7 +11,7 @@ import {
   getPopularArticles,
 } from '@/lib/data/articles';
 import { getEvents, getPodcastEpisodes, getVideos } from '@/lib/data/media';
-import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
 
 export const revalidate = 60;
@@ -24,7 +24,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await metadataLocale(params);
   const t = await getTranslations('home');
   return {
     title: { absolute: t('title') },

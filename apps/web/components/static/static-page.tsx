@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { BilingualPage } from '@/content/pages/types';
 import type { InternalPath } from '@/i18n/pathnames';
-import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
 import { ProsePageView } from './prose-page';
 
@@ -28,7 +28,7 @@ export function staticPageMetadata(
 export function proseRoute(internal: InternalPath, content: BilingualPage) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      const locale = await resolveLocale(params);
+      const locale = await metadataLocale(params);
       return staticPageMetadata(internal, content[locale].title, content[locale].description, locale);
     },
     async Page({ params }: Props) {

@@ -13,7 +13,7 @@ import { RelatedArticles } from '@/components/article/related-articles';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { articleMetadata } from '@/lib/article-metadata';
 import { getArticleDetail } from '@/lib/data/articles';
-import { resolveLocale } from '@/lib/locale-params';
+import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
 
 export const revalidate = 60;
@@ -25,26 +25,21 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-const findArticle = cache(async (slug: string, locale: Locale) => {
-  const article = await getArticleDetail(slug, locale);
-  if (!article) notFound();
-  if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
-  return article;
-});
+const findArticle = cache((slug: string, locale: Locale) => getArticleDetail(slug, locale));
 
-async function loadArticle(params: Props['params']) {
-  const locale = await resolveLocale(params);
-  const { slug } = await params;
-  return { locale, article: await findArticle(slug, locale) };
-}
-
+// notFound() and redirects happen in the page only: thrown from generateMetadata they would
+// bypass the localized not-found page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { article } = await loadArticle(params);
-  return articleMetadata(article);
+  const locale = await metadataLocale(params);
+  const article = await findArticle((await params).slug, locale);
+  return article && !article.isRedirect ? articleMetadata(article) : {};
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { locale, article } = await loadArticle(params);
+  const locale = await resolveLocale(params);
+  const article = await findArticle((await params).slug, locale);
+  if (!article) notFound();
+  if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
   const t = await getTranslations('article');
   const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { staticPageMetadata } from '@/components/static/static-page';
 import { getTopics } from '@/lib/data/media';
-import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import styles from './all-topics.module.css';
 
 export const revalidate = 60;
@@ -13,7 +13,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await metadataLocale(params);
   const t = await getTranslations('topics');
   return staticPageMetadata('/all-topics', t('title'), t('description'), locale);
 }

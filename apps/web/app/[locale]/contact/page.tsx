@@ -3,13 +3,13 @@ import { ProsePageView } from '@/components/static/prose-page';
 import { staticPageMetadata } from '@/components/static/static-page';
 import { contactAddress, contactPage } from '@/content/pages/contact';
 import { env } from '@/lib/env';
-import { type LocaleParams, localeStaticParams, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, localeStaticParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await metadataLocale(params);
   const page = contactPage[locale];
   return staticPageMetadata('/contact', page.title, page.description, locale);
 }

@@ -4,7 +4,7 @@ import { EventCard } from '@/components/media/event-card';
 import { MediaListPage } from '@/components/media/media-list-page';
 import { staticPageMetadata } from '@/components/static/static-page';
 import { getEvents } from '@/lib/data/media';
-import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await metadataLocale(params);
   const t = await getTranslations('events');
   return staticPageMetadata('/events', t('title'), t('description'), locale);
 }

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { staticPageMetadata } from '@/components/static/static-page';
 import { Link } from '@/i18n/navigation';
-import { type LocaleParams, localeStaticParams, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, localeStaticParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await metadataLocale(params);
   const t = await getTranslations('login');
   return { ...staticPageMetadata('/login', t('title'), t('text'), locale), robots: { index: false } };
 }

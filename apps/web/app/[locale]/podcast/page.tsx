@@ -4,7 +4,7 @@ import { MediaListPage } from '@/components/media/media-list-page';
 import { PodcastCard } from '@/components/media/podcast-card';
 import { staticPageMetadata } from '@/components/static/static-page';
 import { getPodcastEpisodes } from '@/lib/data/media';
-import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await metadataLocale(params);
   const t = await getTranslations('podcast');
   return staticPageMetadata('/podcast', t('title'), t('description'), locale);
 }

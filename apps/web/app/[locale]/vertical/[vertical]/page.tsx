@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { getLatestArticles } from '@/lib/data/articles';
-import { resolveLocale } from '@/lib/locale-params';
+import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
 
 export const revalidate = 60;
@@ -25,7 +25,11 @@ async function resolve(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, vertical, name } = await resolve(params);
+  const locale = await metadataLocale(params);
+  const parsed = Vertical.safeParse((await params).vertical);
+  if (!parsed.success) return {};
+  const vertical = parsed.data;
+  const name = (await getTranslations('verticals'))(vertical);
   const t = await getTranslations('vertical');
   const path = `/vertical/${vertical}`;
   return {
