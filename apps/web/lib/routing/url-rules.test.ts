@@ -1,0 +1,96 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { describe, expect, it } from 'vitest';
+import { buildHeaders, buildRedirects, buildRewrites, type RewriteRule } from './url-rules';
+
+type Query = Record<string, string>;
+
+function matches(rule: RewriteRule, pathname: string, query: Query) {
+  const params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname);
+  if (!params) return null;
+  const hasQuery = (list: RewriteRule['has'] = []) =>
+    list.every((h) => h.key in query && (h.value === undefined || query[h.key] === h.value));
+  if (rule.has && !hasQuery(rule.has)) return null;
+  if (rule.missing?.some((m) => hasQuery([m]))) return null;
+  return params as Record<string, string | string[]>;
+}
+
+/** What Next does with our rules for one URL: the first matching rule wins. */
+function resolve(rules: RewriteRule[], url: string): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://site');
+  const query = Object.fromEntries(searchParams);
+  for (const rule of rules) {
+    const params = matches(rule, pathname, query);
+    if (!params) continue;
+    return rule.destination.replace(/:(\w+)\+?\*?/g, (_, name: string) => {
+      const value = params[name];
+      return Array.isArray(value) ? value.join('/') : (value ?? '');
+    });
+  }
+  return null;
+}
+
+const rewrites = buildRewrites('http://api.internal');
+const redirects = buildRedirects();
+
+describe('rewrites: public URL → internal app/[locale] route', () => {
+  it.each([
+    ['/', '/vi'],
+    ['/en', null],
+    ['/en/some-article', null],
+    ['/some-article', '/vi/some-article'],
+    ['/ve-chung-toi', '/vi/about'],
+    ['/tat-ca-chu-de', '/vi/all-topics'],
+    ['/lien-he', '/vi/contact'],
+    ['/privacy-policy', '/vi/privacy-policy'],
+    ['/vertical/food', '/vi/vertical/food'],
+    ['/?lang=en', '/en'],
+    ['/some-article?lang=en', '/en/some-article'],
+    ['/ve-chung-toi?lang=en', '/en/about'],
+    ['/en/about?lang=vi', '/vi/about'],
+    ['/media/pool/07/a.webp', 'http://api.internal/media/pool/07/a.webp'],
+  ])('%s → %s', (url, internal) => {
+    expect(resolve(rewrites, url)).toBe(internal);
+  });
+
+  it.each(['/_next/static/chunks/a.js', '/icon.svg', '/favicon.ico', '/api/revalidate', '/robots.txt'])(
+    'leaves %s alone',
+    (url) => {
+      expect(resolve(rewrites, url)).toBeNull();
+    },
+  );
+
+  it('never reads Accept-Language: no rule looks at a header', () => {
+    expect(JSON.stringify(rewrites)).not.toMatch(/header|cookie/i);
+  });
+});
+
+describe('redirects: non-canonical → canonical', () => {
+  it.each([
+    ['/vi', '/'],
+    ['/vi/about', '/ve-chung-toi'],
+    ['/vi/some-article', '/some-article'],
+    ['/about', '/ve-chung-toi'],
+    ['/all-topics', '/tat-ca-chu-de'],
+    ['/en/ve-chung-toi', '/en/about'],
+    ['/en/tat-ca-chu-de', '/en/all-topics'],
+    ['/dang-nhap', '/login'],
+  ])('%s → %s', (url, target) => {
+    expect(resolve(redirects, url)).toBe(target);
+  });
+
+  it('keeps /about?lang=en (English through the query) instead of redirecting it', () => {
+    expect(resolve(redirects, '/about?lang=en')).toBeNull();
+  });
+
+  it('are all permanent', () => {
+    expect(redirects.every((rule) => rule.permanent)).toBe(true);
+  });
+});
+
+describe('headers', () => {
+  it('marks any URL with safeTracking noindex, nofollow', () => {
+    const [rule] = buildHeaders();
+    expect(rule?.has).toEqual([{ type: 'query', key: 'safeTracking' }]);
+    expect(rule?.headers).toEqual([{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]);
+  });
+});
