@@ -113,10 +113,10 @@ export const HEADLINES_A: HeadlineTemplate[] = [
   h(
     'travel',
     [
-      '{n} ngày ở {place}: lịch trình cho người thích đi chậm',
+      '{place}: {n} trải nghiệm cho người thích đi chậm',
       'Bớt đi vài điểm chụp ảnh, thêm vào những buổi sáng không vội vàng.',
     ],
-    ['{n} days in {place}: an itinerary for slow travellers', 'Fewer photo stops, more unhurried mornings.'],
+    ['{place}: {n} experiences for slow travellers', 'Fewer photo stops, more unhurried mornings.'],
   ),
   h(
     'travel',

@@ -38,10 +38,10 @@ export const HEADLINES_B: HeadlineTemplate[] = [
   h(
     'wellness',
     [
-      'Chạy bộ buổi sáng quanh {place}',
+      'Chạy bộ buổi sáng ở {city}: những cung đường đẹp nhất',
       'Những cung đường chạy đẹp nhất thường bắt đầu trước khi mặt trời mọc.',
     ],
-    ['Morning runs around {place}', 'The best running routes tend to start before sunrise.'],
+    ['Morning runs in {city}: the best routes', 'The best running routes tend to start before sunrise.'],
   ),
   h(
     'careers',
