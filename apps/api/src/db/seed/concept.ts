@@ -1,6 +1,7 @@
 import type { Locale } from '@magazine/contracts';
 import { HEADLINES_A } from './content/headlines-a';
 import { HEADLINES_B } from './content/headlines-b';
+import { HEADLINES_C } from './content/headlines-c';
 import {
   CITIES,
   CRAFTS,
@@ -18,7 +19,7 @@ import {
 import type { Bilingual, HeadlineTemplate, TopicKey } from './content/types';
 import type { Random } from './random';
 
-export const HEADLINES: HeadlineTemplate[] = [...HEADLINES_A, ...HEADLINES_B];
+export const HEADLINES: HeadlineTemplate[] = [...HEADLINES_A, ...HEADLINES_B, ...HEADLINES_C];
 
 /** One value per slot kind; a template uses only the slots it names. */
 export interface SlotValues {

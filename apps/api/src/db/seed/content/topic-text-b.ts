@@ -3,6 +3,40 @@ import type { TopicText } from './types';
 
 export const TOPIC_TEXT_B: TopicText[] = [
   t(
+    'wellness',
+    [
+      [
+        'Các bác sĩ khuyên nên bắt đầu từ những thay đổi nhỏ, đủ nhỏ để có thể duy trì mỗi ngày.',
+        'Doctors advise starting with small changes, small enough to keep up every day.',
+      ],
+      [
+        'Giấc ngủ đủ và đều đặn ảnh hưởng đến tâm trạng nhiều hơn chúng ta thường nghĩ.',
+        'Regular, sufficient sleep affects our mood more than we usually think.',
+      ],
+      [
+        'Một bữa sáng đơn giản với nhiều rau xanh giúp cơ thể tỉnh táo suốt buổi làm việc.',
+        'A simple breakfast with plenty of greens keeps the body alert through the working morning.',
+      ],
+      [
+        'Lắng nghe cơ thể là kỹ năng cần được luyện tập, giống như bất kỳ kỹ năng nào khác.',
+        'Listening to your body is a skill that takes practice, like any other.',
+      ],
+      [
+        'Đi bộ ba mươi phút mỗi ngày là một trong những cách rẻ nhất để chăm sóc tim mạch.',
+        'Walking for thirty minutes a day is one of the cheapest ways to look after your heart.',
+      ],
+      [
+        'Sức khoẻ tinh thần cũng cần được quan tâm như sức khoẻ thể chất.',
+        'Mental health deserves as much care as physical health.',
+      ],
+    ],
+    [
+      ['Chuyên gia nói gì', 'What the experts say'],
+      ['Bắt đầu từ đâu', 'Where to begin'],
+      ['Duy trì lâu dài', 'Making it last'],
+    ],
+  ),
+  t(
     'careers',
     [
       [
