@@ -33,6 +33,7 @@ function webSourceHash() {
   walk(join(root, 'apps/web'));
   walk(join(root, 'packages/contracts/src'));
   hash.update(readFileSync(join(root, 'package-lock.json')));
+  hash.update(apiUrl); // the /media rewrite is fixed at build time
   return hash.digest('hex');
 }
 

@@ -1,0 +1,48 @@
+import 'server-only';
+import {
+  type ArticleCard,
+  type ArticleDetail,
+  type ArticlePage,
+  type Locale,
+  SLUG_PATTERN,
+  type Vertical,
+} from '@magazine/contracts';
+import { getPublic, getPublicList } from '../api-client/server';
+
+export function getFeatureArticles(language: Locale): Promise<ArticleCard[]> {
+  return getPublicList('v2/feature-article', { query: { language }, tags: ['articles'] });
+}
+
+export function getEditorPicks(language: Locale, limit = 4): Promise<ArticleCard[]> {
+  return getPublicList('v2/editor-pick-article', { query: { language, limit }, tags: ['articles'] });
+}
+
+export function getPopularArticles(language: Locale, limit = 5): Promise<ArticleCard[]> {
+  return getPublicList('v2/recommend-popular-article', { query: { language, limit }, tags: ['articles'] });
+}
+
+type LatestOptions = {
+  limit?: number;
+  page?: number;
+  vertical?: Vertical;
+  groupTopic?: string;
+  ignoreArticleIds?: string[];
+};
+
+export async function getLatestArticles(language: Locale, options: LatestOptions = {}): Promise<ArticlePage> {
+  const page = await getPublic<ArticlePage>('v2/latest-article', {
+    query: { language, ...options },
+    tags: ['articles'],
+  });
+  return page ?? { docs: [], page: options.page ?? 1, limit: options.limit ?? 0, hasNextPage: false };
+}
+
+/** null when there is no such article (or the slug cannot be one). */
+export async function getArticleDetail(slug: string, language: Locale): Promise<ArticleDetail | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  return getPublic<ArticleDetail>(`v2/article-detail/${slug}`, {
+    query: { language, isGetContentAsArray: true, isGetRelated: true },
+    tags: ['articles', `article:${slug}`],
+  });
+}
+
