@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@magazine/contracts'],
+  // The API is the source of truth: regenerated pages live in memory, so a restart (or a
+  // database re-seeded under the site) never serves pages rendered from older content.
+  experimental: { isrFlushToDisk: false },
   async rewrites() {
     return { beforeFiles: buildRewrites(env.API_URL), afterFiles: [], fallback: [] };
   },

@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 1000));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
@@ -49,5 +50,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    apiUrl: string;
   }
 }

@@ -45,4 +45,3 @@ export async function getArticleDetail(slug: string, language: Locale): Promise<
     tags: ['articles', `article:${slug}`],
   });
 }
-

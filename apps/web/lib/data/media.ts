@@ -1,5 +1,12 @@
 import 'server-only';
-import type { EventCard, EventState, Locale, PodcastEpisodeCard, Topic, VideoCard } from '@magazine/contracts';
+import type {
+  EventCard,
+  EventState,
+  Locale,
+  PodcastEpisodeCard,
+  Topic,
+  VideoCard,
+} from '@magazine/contracts';
 import { getPublicList } from '../api-client/server';
 
 export function getPodcastEpisodes(language: Locale, limit = 6): Promise<PodcastEpisodeCard[]> {

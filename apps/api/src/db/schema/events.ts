@@ -1,6 +1,16 @@
 import type { ImageSet } from '@magazine/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Whether an event is coming soon, happening or ended is derived from its dates (contracts' eventState).
 export const events = pgTable(

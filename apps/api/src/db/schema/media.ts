@@ -1,5 +1,15 @@
 import type { ImageSet } from '@magazine/contracts';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar, jsonb } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const podcastShows = pgTable(
   'podcast_shows',

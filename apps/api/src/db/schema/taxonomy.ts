@@ -1,5 +1,15 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { ImageSet } from '@magazine/contracts';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Topics, series and authors are one entity across both languages (members follow them once),
 // so their names carry both languages side by side. Tags are free words and belong to one language.
