@@ -9,7 +9,15 @@ const root = resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
-const env = { ...process.env, NODE_ENV: 'production', API_PORT: apiPort, WEB_PORT: webPort, API_URL: apiUrl };
+const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${webPort}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  API_PORT: apiPort,
+  WEB_PORT: webPort,
+  API_URL: apiUrl,
+  PUBLIC_URL: publicUrl,
+};
 const HEALTH_TIMEOUT_MS = 10 * 60 * 1000; // the first start generates the demo content
 
 function run(cmd, args, cwd) {
