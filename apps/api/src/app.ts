@@ -11,6 +11,7 @@ import mediaRoutes from './modules/media/media.routes';
 import topicRoutes from './modules/topics/topics.routes';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import publicCache from './plugins/app/public-cache';
 import media from './plugins/external/media';
 import openApi from './plugins/external/swagger';
 
@@ -50,6 +51,10 @@ export async function buildApp({ env, database: db, logger = false }: BuildAppOp
 
   await app.register(errorHandler);
   await app.register(database, { database: db });
+  await app.register(publicCache, {
+    ttlMs: env.PUBLIC_CACHE_TTL_MS,
+    maxEntries: env.PUBLIC_CACHE_MAX_ENTRIES,
+  });
   await app.register(openApi);
   await app.register(media, { mediaDir: join(env.DATA_DIR, 'media') });
   await app.register(healthRoutes);

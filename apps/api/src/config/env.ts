@@ -11,6 +11,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long public GET answers are reused in memory; 0 turns the cache off */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5_000),
   /** Fill an empty database with the demo content at start-up */
   SEED_DEMO: z.stringbool().default(true),
 });

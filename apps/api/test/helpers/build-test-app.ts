@@ -18,7 +18,9 @@ export interface TestContext {
  * Builds the real app on a fresh database for the current test file, optionally with the demo
  * content (small, fixed seed), and closes both after the file's tests.
  */
-export function useTestApp(options: { seed?: boolean; articlesPerLanguage?: number } = {}): TestContext {
+export function useTestApp(
+  options: { seed?: boolean; articlesPerLanguage?: number; cacheTtlMs?: number } = {},
+): TestContext {
   const ctx = {} as TestContext;
   let dispose: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -37,6 +39,7 @@ export function useTestApp(options: { seed?: boolean; articlesPerLanguage?: numb
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'api-test-')),
       PUBLIC_URL: 'http://magazine.test',
+      PUBLIC_CACHE_TTL_MS: String(options.cacheTtlMs ?? 0),
     });
     ctx.app = await buildApp({ env, database: created.database });
   });

@@ -22,7 +22,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /v2/feature-article – the featured articles of a language, at most 6
   app.get(
     '/v2/feature-article',
-    { schema: { tags, querystring: LanguageQuery, response: cards } },
+    { config: { publicCache: true }, schema: { tags, querystring: LanguageQuery, response: cards } },
     async (req) => ok(await articles.getFeatureArticles(app.db, req.query.language)),
   );
 
@@ -30,6 +30,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/latest-article',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: LatestArticleQuery,
@@ -42,14 +43,14 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /v2/editor-pick-article – the editors' picks, newest first
   app.get(
     '/v2/editor-pick-article',
-    { schema: { tags, querystring: ListQuery, response: cards } },
+    { config: { publicCache: true }, schema: { tags, querystring: ListQuery, response: cards } },
     async (req) => ok(await articles.getEditorPickArticles(app.db, req.query.language, req.query.limit)),
   );
 
   // GET /v2/recommend-popular-article – the most read articles of a language
   app.get(
     '/v2/recommend-popular-article',
-    { schema: { tags, querystring: ListQuery, response: cards } },
+    { config: { publicCache: true }, schema: { tags, querystring: ListQuery, response: cards } },
     async (req) => ok(await articles.getPopularArticles(app.db, req.query.language, req.query.limit)),
   );
 
@@ -57,6 +58,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/article-detail/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         params: ArticleDetailParams,

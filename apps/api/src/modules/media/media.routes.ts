@@ -26,6 +26,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/podcast-episodes',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: MediaListQuery,
@@ -55,6 +56,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/videos',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: MediaListQuery,
@@ -83,6 +85,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/events',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: EventListQuery,

@@ -10,6 +10,7 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/topics',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['topics'],
         querystring: LanguageQuery,
