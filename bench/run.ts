@@ -24,6 +24,7 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
+// DATABASE_URL in the environment benchmarks on that PostgreSQL database (it must be empty).
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'magazine-bench-'));
 const stack = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: ROOT,
@@ -41,7 +42,15 @@ try {
   for (const scenario of scenarios(slug)) {
     const url = `${scenario.target === 'web' ? web : api}${scenario.path}`;
     for (let i = 0; i < 3; i++) await fetch(url); // render and cache once before measuring
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+    let n = 0;
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: scenario.bustCache
+        ? [{ setupRequest: (req) => ({ ...req, path: `${scenario.path}&bench=${n++}` }) }]
+        : undefined,
+    });
     rows.push({
       scenario: scenario.name,
       url,
@@ -59,7 +68,13 @@ try {
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, rows },
+      {
+        date: new Date().toISOString(),
+        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        rows,
+      },
       null,
       2,
     ),

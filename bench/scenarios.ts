@@ -4,6 +4,8 @@ export interface Scenario {
   /** where the request goes: 'web' (Next.js) or 'api' (Fastify) */
   target: 'web' | 'api';
   path: string;
+  /** add a changing, ignored query parameter so every request misses the API's answer cache */
+  bustCache?: boolean;
 }
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -18,6 +20,18 @@ export function scenarios(articleSlug: string): Scenario[] {
       target: 'api',
       path: `/v2/article-detail/${articleSlug}?isGetContentAsArray=true&isGetRelated=true`,
     },
+    {
+      name: 'API v2/article-detail, uncached',
+      target: 'api',
+      path: `/v2/article-detail/${articleSlug}?isGetContentAsArray=true&isGetRelated=true`,
+      bustCache: true,
+    },
     { name: 'API v2/latest-article', target: 'api', path: '/v2/latest-article?limit=12' },
+    {
+      name: 'API v2/latest-article, uncached',
+      target: 'api',
+      path: '/v2/latest-article?limit=12',
+      bustCache: true,
+    },
   ];
 }

@@ -11,6 +11,7 @@ import mediaRoutes from './modules/media/media.routes';
 import topicRoutes from './modules/topics/topics.routes';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import inFlight from './plugins/app/in-flight';
 import publicCache from './plugins/app/public-cache';
 import media from './plugins/external/media';
 import openApi from './plugins/external/swagger';
@@ -49,6 +50,7 @@ export async function buildApp({ env, database: db, logger = false }: BuildAppOp
     reply.header('x-request-id', req.id);
   });
 
+  await app.register(inFlight);
   await app.register(errorHandler);
   await app.register(database, { database: db });
   await app.register(publicCache, {

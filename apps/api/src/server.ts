@@ -29,6 +29,7 @@ if (env.SEED_DEMO && (await isContentEmpty(database.db))) {
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing because of an error');
   await app.close();
+  await app.handlersSettled(5_000);
   await database.close();
 });
 
