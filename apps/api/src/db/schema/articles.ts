@@ -62,20 +62,27 @@ export const articles = pgTable(
       sql`${t.vertical} is null or ${t.vertical} in ('careers', 'food', 'radio', 'innovation', 'wellness')`,
     ),
     check('articles_redirect_ck', sql`not ${t.isRedirect} or ${t.redirectTo} is not null`),
-    // Listings read only live articles (published, or scheduled and due), newest first, per
+    // Listings read only live articles (published, or scheduled and due), newest first (id breaks
+    // ties, so it is in every index and pages are stable), per
     // language and optionally per topic / vertical / series; partial indexes keep them small.
-    index('articles_latest_idx').on(t.language, t.publishedAt.desc()).where(LIVE),
-    index('articles_topic_latest_idx').on(t.topicId, t.language, t.publishedAt.desc()).where(LIVE),
-    index('articles_vertical_latest_idx').on(t.vertical, t.language, t.publishedAt.desc()).where(LIVE),
-    index('articles_series_idx').on(t.seriesId, t.publishedAt.desc()).where(LIVE),
-    index('articles_pinned_idx').on(t.language, t.publishedAt.desc()).where(sql`${t.isPinned} and ${LIVE}`),
+    index('articles_latest_idx').on(t.language, t.publishedAt.desc(), t.id.desc()).where(LIVE),
+    index('articles_topic_latest_idx')
+      .on(t.topicId, t.language, t.publishedAt.desc(), t.id.desc())
+      .where(LIVE),
+    index('articles_vertical_latest_idx')
+      .on(t.vertical, t.language, t.publishedAt.desc(), t.id.desc())
+      .where(LIVE),
+    index('articles_series_idx').on(t.seriesId, t.publishedAt.desc(), t.id.desc()).where(LIVE),
+    index('articles_pinned_idx')
+      .on(t.language, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.isPinned} and ${LIVE}`),
     index('articles_editor_pick_idx')
-      .on(t.language, t.publishedAt.desc())
+      .on(t.language, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isEditorPick} and ${LIVE}`),
     index('articles_featured_idx')
-      .on(t.language, t.publishedAt.desc())
+      .on(t.language, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isFeatured} and ${LIVE}`),
-    index('articles_popular_idx').on(t.language, t.viewCount.desc()).where(LIVE),
+    index('articles_popular_idx').on(t.language, t.viewCount.desc(), t.id.desc()).where(LIVE),
   ],
 );
 

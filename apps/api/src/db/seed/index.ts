@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedArticles } from './articles';
 import { planCollectionRanks, seedCollections } from './collections';
@@ -67,6 +68,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     events: await seedEvents(db, ctx),
     collections: await seedCollections(db, ctx, index.idsByRank),
   };
+  // fresh statistics, or the planner guesses from an empty table and ignores the listing indexes
+  await db.execute(sql`analyze`);
   ctx.log(`seeded ${report.articles} articles`);
   return report;
 }

@@ -1,5 +1,6 @@
 import type { Locale, Vertical } from '@magazine/contracts';
-import { and, asc, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   articleAuthors,
@@ -56,7 +57,12 @@ function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number
     .offset(offset);
 }
 
-const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+/** `desc nulls last` as in the indexes, so they give the order and the LIMIT stops early. */
+function descNullsLast(column: AnyPgColumn): SQL {
+  return sql`${column} desc nulls last`;
+}
+
+const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
 
 export interface LatestFilter {
   language: Locale;
@@ -104,7 +110,7 @@ export function findPopularCards(db: Db, language: Locale, limit: number) {
   return selectCards(
     db,
     and(eq(articles.language, language), isLive()),
-    [desc(articles.viewCount), desc(articles.id)],
+    [descNullsLast(articles.viewCount), descNullsLast(articles.id)],
     limit,
   );
 }
