@@ -66,10 +66,20 @@ export async function getArticleDetailOrThrow(
 ): Promise<ArticleDetail> {
   const row = await repo.findLiveArticleBySlug(db, q.language, slug);
   if (!row) throw new AppError('ARTICLE_NOT_FOUND');
-  const [[card], tagRows, translation] = await Promise.all([
+  const related = q.isGetRelated
+    ? repo
+        .findRelatedCards(
+          db,
+          { id: row.id, language: q.language, topicId: row.topicId },
+          RELATED_ARTICLES_LIMIT,
+        )
+        .then((rows) => withAuthors(db, rows))
+    : undefined;
+  const [[card], tagRows, translation, relatedCards] = await Promise.all([
     withAuthors(db, [row]),
     repo.findTagsOf(db, row.id),
     repo.findLiveTranslation(db, row.translationGroupId, q.language),
+    related,
   ]);
   const path = articlePath(q.language, row.slug);
   const translationPath = translation
@@ -91,13 +101,6 @@ export async function getArticleDetailOrThrow(
       : null,
   };
   if (!q.isNoContent) detail.content = q.isGetContentAsArray ? row.body : renderBlocksToHtml(row.body);
-  if (q.isGetRelated) {
-    const related = await repo.findRelatedCards(
-      db,
-      { id: row.id, language: q.language, topicId: row.topicId },
-      RELATED_ARTICLES_LIMIT,
-    );
-    detail.related = await withAuthors(db, related);
-  }
+  if (relatedCards) detail.related = relatedCards;
   return detail;
 }
