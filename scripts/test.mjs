@@ -1,7 +1,7 @@
 // `npm test`: every suite in turn (contracts and web units, the API on the database the
 // environment names, the browser journeys), then one line with the totals.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +12,32 @@ const suites = [
   { name: 'api', workspace: 'apps/api' },
   { name: 'e2e', workspace: 'e2e' },
 ].filter((s) => only.length === 0 || only.includes(s.name));
+
+/**
+ * The journeys drive Debian's Chromium (test tools never download browsers). On a fresh machine
+ * of this kind it is not installed yet: install it once, as the README promises `npm test` works.
+ */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${path} is missing: install Debian's chromium (apt-get install -y chromium) to run the journeys.`,
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium for the browser journeys…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+if (suites.some((s) => s.name === 'e2e')) ensureChromium();
 
 const reports = mkdtempSync(join(tmpdir(), 'magazine-tests-'));
 let passed = 0;
