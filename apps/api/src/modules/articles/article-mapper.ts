@@ -1,25 +1,7 @@
-import {
-  type ArticleCard,
-  type AuthorRef,
-  articlePath,
-  type Locale,
-  type Vertical,
-} from '@magazine/contracts';
+import { type ArticleCard, articlePath, type Locale, type Vertical } from '@magazine/contracts';
 import type { CardRow } from './articles.repository';
 
-type AuthorRow = { articleId: string; id: string; slug: string; name: string; avatar: AuthorRef['avatar'] };
-
-export function groupAuthors(rows: AuthorRow[]): Map<string, AuthorRef[]> {
-  const byArticle = new Map<string, AuthorRef[]>();
-  for (const { articleId, id, slug, name, avatar } of rows) {
-    const list = byArticle.get(articleId) ?? [];
-    list.push({ _id: id, slug, name, avatar: avatar ?? null });
-    byArticle.set(articleId, list);
-  }
-  return byArticle;
-}
-
-export function toCard(row: CardRow, authors: AuthorRef[]): ArticleCard {
+export function toCard(row: CardRow): ArticleCard {
   const language = row.language as Locale;
   const vi = language === 'vi';
   return {
@@ -37,7 +19,7 @@ export function toCard(row: CardRow, authors: AuthorRef[]): ArticleCard {
           name: (vi ? row.topicNameVi : row.topicNameEn)!,
         }
       : null,
-    authors,
+    authors: row.authors,
     series: row.seriesId
       ? {
           _id: row.seriesId,

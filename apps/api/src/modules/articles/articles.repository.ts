@@ -1,17 +1,8 @@
-import type { Locale, Vertical } from '@magazine/contracts';
-import { and, asc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
+import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  articleAuthors,
-  articles,
-  articleTags,
-  authors,
-  LIVE_STATUSES,
-  series,
-  tags,
-  topics,
-} from '../../db/schema';
+import { articles, LIVE_STATUSES, series, topics } from '../../db/schema';
 
 /** Live = published or scheduled, and its time has come. */
 export function isLive(): SQL {
@@ -41,6 +32,12 @@ const cardColumns = {
   seriesSlugEn: series.slugEn,
   seriesTitleVi: series.titleVi,
   seriesTitleEn: series.titleEn,
+  // one round trip per list: authors come along as JSON, in byline order
+  authors: sql<AuthorRef[]>`coalesce((
+    select json_agg(json_build_object('_id', au.id, 'slug', au.slug, 'name', au.name, 'avatar', au.avatar)
+                    order by aa.position)
+    from article_authors aa join authors au on au.id = aa.author_id
+    where aa.article_id = ${articles.id}), '[]'::json)`,
 };
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
@@ -129,22 +126,6 @@ export function findRelatedCards(
   );
 }
 
-export async function findAuthorsOf(db: Db, articleIds: string[]) {
-  if (articleIds.length === 0) return [];
-  return db
-    .select({
-      articleId: articleAuthors.articleId,
-      id: authors.id,
-      slug: authors.slug,
-      name: authors.name,
-      avatar: authors.avatar,
-    })
-    .from(articleAuthors)
-    .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
-    .where(inArray(articleAuthors.articleId, articleIds))
-    .orderBy(asc(articleAuthors.position));
-}
-
 export async function findLiveArticleBySlug(db: Db, language: Locale, slug: string) {
   const [row] = await db
     .select({
@@ -153,30 +134,21 @@ export async function findLiveArticleBySlug(db: Db, language: Locale, slug: stri
       seo: articles.seo,
       isRedirect: articles.isRedirect,
       redirectTo: articles.redirectTo,
-      translationGroupId: articles.translationGroupId,
+      tags: sql<TagRef[]>`coalesce((
+        select json_agg(json_build_object('_id', tg.id, 'slug', tg.slug, 'name', tg.name) order by atg.position)
+        from article_tags atg join tags tg on tg.id = atg.tag_id
+        where atg.article_id = ${articles.id}), '[]'::json)`,
+      translation: sql<{ language: Locale; slug: string } | null>`(
+        select json_build_object('language', tr.language, 'slug', tr.slug)
+        from articles tr
+        where tr.translation_group_id = ${articles.translationGroupId} and tr.language <> ${articles.language}
+          and tr.status in ('published', 'scheduled') and tr.published_at <= now()
+        limit 1)`,
     })
     .from(articles)
     .leftJoin(topics, eq(topics.id, articles.topicId))
     .leftJoin(series, eq(series.id, articles.seriesId))
     .where(and(eq(articles.language, language), eq(articles.slug, slug), isLive()))
-    .limit(1);
-  return row;
-}
-
-export function findTagsOf(db: Db, articleId: string) {
-  return db
-    .select({ id: tags.id, slug: tags.slug, name: tags.name })
-    .from(articleTags)
-    .innerJoin(tags, eq(tags.id, articleTags.tagId))
-    .where(eq(articleTags.articleId, articleId))
-    .orderBy(asc(articleTags.position));
-}
-
-export async function findLiveTranslation(db: Db, groupId: string, language: Locale) {
-  const [row] = await db
-    .select({ language: articles.language, slug: articles.slug })
-    .from(articles)
-    .where(and(eq(articles.translationGroupId, groupId), ne(articles.language, language), isLive()))
     .limit(1);
   return row;
 }
