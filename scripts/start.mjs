@@ -17,6 +17,8 @@ const env = {
   WEB_PORT: webPort,
   API_URL: apiUrl,
   PUBLIC_URL: publicUrl,
+  // the API runs in apps/api: a relative DATA_DIR means relative to where npm start was run
+  ...(process.env.DATA_DIR ? { DATA_DIR: resolve(process.env.DATA_DIR) } : {}),
 };
 const HEALTH_TIMEOUT_MS = 10 * 60 * 1000; // the first start generates the demo content
 
