@@ -1,13 +1,16 @@
 import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
 import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { articles, LIVE_STATUSES, series, topics } from '../../db/schema';
 
-/** Live = published or scheduled, and its time has come. */
-export function isLive(): SQL {
-  return and(inArray(articles.status, [...LIVE_STATUSES]), lte(articles.publishedAt, sql`now()`))!;
+/** Live = published or scheduled, and its time has come. `table` may be an alias of articles. */
+export function isLive(table: { status: AnyPgColumn; publishedAt: AnyPgColumn } = articles): SQL {
+  return and(inArray(table.status, [...LIVE_STATUSES]), lte(table.publishedAt, sql`now()`))!;
 }
+
+/** the other-language row in the translation subquery */
+const translationOf = alias(articles, 'tr');
 
 const cardColumns = {
   id: articles.id,
@@ -142,7 +145,7 @@ export async function findLiveArticleBySlug(db: Db, language: Locale, slug: stri
         select json_build_object('language', tr.language, 'slug', tr.slug)
         from articles tr
         where tr.translation_group_id = ${articles.translationGroupId} and tr.language <> ${articles.language}
-          and tr.status in ('published', 'scheduled') and tr.published_at <= now()
+          and ${isLive(translationOf)}
         limit 1)`,
     })
     .from(articles)

@@ -1,9 +1,10 @@
 import { ErrorBody, envelope, LanguageQuery, Topic } from '@magazine/contracts';
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articles, LIVE_STATUSES, topics } from '../../db/schema';
+import { articles, topics } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { isLive } from '../articles/articles.repository';
 
 const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /v2/topics – every topic with its name in the requested language and its live article count
@@ -30,12 +31,7 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(topics)
         .leftJoin(
           articles,
-          and(
-            eq(articles.topicId, topics.id),
-            eq(articles.language, req.query.language),
-            inArray(articles.status, [...LIVE_STATUSES]),
-            lte(articles.publishedAt, sql`now()`),
-          ),
+          and(eq(articles.topicId, topics.id), eq(articles.language, req.query.language), isLive()),
         )
         .groupBy(topics.id)
         .orderBy(asc(topics.position), asc(topics.id));
