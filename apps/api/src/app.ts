@@ -3,17 +3,29 @@ import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { resolveAuthSecret } from './config/secrets';
 import type { Database } from './db/client';
+import { logRedaction } from './lib/log-redaction';
 import { parseQueryString } from './lib/query-string';
+import type { AccountsContext } from './modules/accounts/context';
+import loginRoutes from './modules/accounts/login.routes';
+import memberRoutes from './modules/accounts/member.routes';
+import passwordRoutes from './modules/accounts/password.routes';
+import registerRoutes from './modules/accounts/register.routes';
+import staffRoutes from './modules/accounts/staff.routes';
 import articleRoutes from './modules/articles/articles.routes';
 import healthRoutes from './modules/health/health.routes';
+import type { Mailer } from './modules/mail/mailer';
 import mediaRoutes from './modules/media/media.routes';
 import topicRoutes from './modules/topics/topics.routes';
+import auth, { requireMember, requireRole } from './plugins/app/auth';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import inFlight from './plugins/app/in-flight';
+import mailer from './plugins/app/mailer';
 import publicCache from './plugins/app/public-cache';
 import media from './plugins/external/media';
+import rateLimits from './plugins/external/rate-limit';
 import openApi from './plugins/external/swagger';
 
 declare module 'fastify' {
@@ -26,14 +38,18 @@ export interface BuildAppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** tests may hand in their own mailer; otherwise SMTP_URL or the outbox */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The whole API as one Fastify instance; tests build it and call it with inject(). */
-export async function buildApp({ env, database: db, logger = false }: BuildAppOptions) {
+export async function buildApp({ env, database: db, logger = false, mailer: givenMailer }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && typeof logger === 'object' ? { ...logRedaction, ...logger } : logger,
+    // the web server calls the API on the reader's behalf and forwards the reader's address
+    trustProxy: env.TRUST_PROXY.split(',').map((s) => s.trim()),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     requestIdHeader: false,
     genReqId: (req) => {
@@ -57,12 +73,40 @@ export async function buildApp({ env, database: db, logger = false }: BuildAppOp
     ttlMs: env.PUBLIC_CACHE_TTL_MS,
     maxEntries: env.PUBLIC_CACHE_MAX_ENTRIES,
   });
+  await app.register(auth);
+  await app.register(rateLimits, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
+  await app.register(mailer, { mailer: givenMailer });
   await app.register(openApi);
   await app.register(media, { mediaDir: join(env.DATA_DIR, 'media') });
-  await app.register(healthRoutes);
-  await app.register(articleRoutes);
-  await app.register(topicRoutes);
-  await app.register(mediaRoutes);
+
+  const accounts: AccountsContext = {
+    db: app.db,
+    config: env,
+    mailer: app.mailer,
+    log: app.log,
+    authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+  };
+
+  // Public routes: anyone, with or without a token.
+  await app.register(async function publicScope(scope) {
+    await scope.register(healthRoutes);
+    await scope.register(articleRoutes);
+    await scope.register(topicRoutes);
+    await scope.register(mediaRoutes);
+    await scope.register(registerRoutes(accounts));
+    await scope.register(loginRoutes(accounts));
+    await scope.register(passwordRoutes(accounts));
+  });
+  // Member routes: a valid access token, else 401 INVALID_TOKEN.
+  await app.register(async function memberScope(scope) {
+    scope.addHook('preHandler', requireMember);
+    await scope.register(memberRoutes(accounts));
+  });
+  // Staff routes: an editor or an admin, else 403 (401 without a valid token).
+  await app.register(async function staffScope(scope) {
+    scope.addHook('preHandler', requireRole('editor', 'admin'));
+    await scope.register(staffRoutes(accounts));
+  });
   return app;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_FIELD_CODES } from './accounts/rules';
 
 /**
  * Every domain code the API may put in `message`, with its HTTP status.
@@ -6,26 +7,46 @@ import { z } from 'zod';
  * the transport client's own codes (999 unknown, -1 login required) are in TRANSPORT_CODES.
  */
 export const ERROR_CODES = {
-  // success messages of SPEC §8
+  // success messages (SPEC §8 and the account flows)
   GET_DATA_SUCCESSFUL: 200,
   POST_DATA_SUCCESSFUL: 200,
   PASSWORD_HAS_BEEN_RESTORE_CHECK_LOGIN: 200,
+  LOGIN_SUCCESSFUL: 200,
+  REGISTER_SUCCESSFUL: 200,
+  LOGOUT_SUCCESSFUL: 200,
+  EMAIL_VERIFIED: 200,
+  VERIFICATION_EMAIL_SENT: 200,
+  RECOVERY_EMAIL_SENT: 200,
+  PASSWORD_CHANGED: 200,
+  PASSWORD_CREATED: 200,
+  PROFILE_UPDATED: 200,
+  // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)
+  EMAIL_NOT_YET_VERIFIED: 200,
   // request problems
   VALIDATION_ERROR: 400,
   ROUTE_NOT_FOUND: 404,
   ARTICLE_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
-  // accounts (SPEC §8)
-  LOGIN_FAIL: 401,
-  WRONG_EMAIL_OR_PASSWORD: 401,
-  INVALID_TOKEN: 401,
-  EMAIL_NOT_YET_VERIFIED: 403,
-  USER_NOT_FOUND: 404,
-  EMAIL_ALREADY_EXISTS: 409,
+  // accounts (SPEC §8): refusals a form shows are 422, so the web client hands them back
+  LOGIN_FAIL: 422,
+  WRONG_EMAIL_OR_PASSWORD: 422,
+  EMAIL_ALREADY_EXISTS: 422,
+  EMAIL_ALREADY_VERIFIED: 422,
   INVALID_AGE: 422,
   INVALID_BIRTHDAY: 422,
   INVALID_DATE_OF_ISSUE: 422,
+  CAPTCHA_INVALID: 422,
+  LINK_EXPIRED: 422,
+  LINK_INVALID: 422,
+  OLD_PASSWORD_INCORRECT: 422,
+  PASSWORD_NOT_SET: 422,
+  PASSWORD_ALREADY_SET: 422,
+  USER_NOT_FOUND: 404,
+  SOCIAL_PROVIDER_NOT_CONFIGURED: 404,
+  // only a missing, unknown, expired or revoked access token is a 401
+  INVALID_TOKEN: 401,
+  FORBIDDEN: 403,
   // server side
   SOMETHING_WENT_WRONG: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -48,6 +69,11 @@ export const FIELD_ERROR_CODES = [
   'TOO_BIG',
   'TOO_MANY_ITEMS',
   'UNKNOWN_FIELD',
+  ...ACCOUNT_FIELD_CODES,
+  // identity refusals are domain codes (422) that also name their field
+  'INVALID_AGE',
+  'INVALID_BIRTHDAY',
+  'INVALID_DATE_OF_ISSUE',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -72,7 +98,16 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const ErrorBody = z.object({
   errorCode: z.number().int(),
   message: z.string(),
-  data: z.union([z.object({ fields: z.array(FieldError) }), z.null()]),
+  data: z
+    .object({
+      /** the fields a VALIDATION_ERROR (or a 422 about particular fields) concerns */
+      fields: z.array(FieldError).optional(),
+      /** with TOO_MANY_REQUESTS: seconds until the limit lifts */
+      retryAfterSeconds: z.number().int().optional(),
+      /** with LINK_EXPIRED: where a new link can be sent */
+      email: z.string().optional(),
+    })
+    .nullable(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,3 +1,5 @@
+export * from './accounts/rules';
+export * from './accounts/schemas';
 export * from './articles';
 export * from './constants';
 export * from './errors';

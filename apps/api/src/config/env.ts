@@ -16,6 +16,36 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5_000),
   /** Fill an empty database with the demo content at start-up */
   SEED_DEMO: z.stringbool().default(true),
+
+  // ---- accounts ----
+  /** Secret for signing captcha challenges; unset: one is made and kept in DATA_DIR/secrets */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp(s)://user:pass@host:port; unset: mail is written as .eml files to DATA_DIR/outbox */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Tạp Chí <no-reply@tapchi.local>'),
+  /** Redis for rate limits shared by several API nodes; unset: limits are kept in memory */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Proxies whose X-Forwarded-For is believed (the web server calls the API from loopback) */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  /** Multiplies every rate limit (tests raise it; 1 in production) */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
+  /** A session not used for this many days ends */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(6065).default(90),
+  CAPTCHA_ENABLED: z.stringbool().default(true),
+  /** Proof-of-work size: the browser tries on average half this many hashes */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /** Google sign-in (OpenID Connect); the button is hidden while the id is unset */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Facebook login (OAuth 2 + Graph API); the button is hidden while the id is unset */
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
+  /** Hyvor Talk single sign-on key (user-information?fields=hyvorTalk) */
+  HYVOR_TALK_SSO_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -37,6 +37,29 @@ describe('API conventions', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/v2/latest-article', '/v2/article-detail/{slug}', '/v2/feature-article']),
     );
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v2/user/register',
+        '/user/register',
+        '/v2/user/email-login',
+        '/v2/user/resend-validation-link',
+        '/user/verify-email/{token}',
+        '/v2/forget-password',
+        '/v2/validate-restore-password-token/{token}',
+        '/v2/restore-password',
+        '/v2/user-information',
+        '/v2/user/profile',
+        '/v2/user/social-login',
+        '/v2/user/google-verify-token',
+        '/v2/user/logout',
+        '/v2/user/change-password',
+        '/v2/user/create-password',
+      ]),
+    );
+    expect(doc.paths['/v2/user/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'identityCard',
+    );
+    expect(doc.paths['/v2/user-information'].get.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths['/v2/latest-article'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'limit',
     );

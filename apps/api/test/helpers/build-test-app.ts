@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
 import { type SeedReport, seedDemoContent } from '../../src/db/seed';
@@ -19,7 +19,14 @@ export interface TestContext {
  * content (small, fixed seed), and closes both after the file's tests.
  */
 export function useTestApp(
-  options: { seed?: boolean; articlesPerLanguage?: number; cacheTtlMs?: number } = {},
+  options: {
+    seed?: boolean;
+    articlesPerLanguage?: number;
+    cacheTtlMs?: number;
+    /** more environment (SMTP_URL of a test mail server, provider settings, limits…) */
+    env?: Record<string, string> | (() => Record<string, string>);
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let dispose: () => Promise<void> = async () => {};
@@ -40,8 +47,13 @@ export function useTestApp(
       DATA_DIR: mkdtempSync(join(tmpdir(), 'api-test-')),
       PUBLIC_URL: 'http://magazine.test',
       PUBLIC_CACHE_TTL_MS: String(options.cacheTtlMs ?? 0),
+      // tests solve the captcha for real, with a small proof of work; limits are checked in one file
+      CAPTCHA_MAX_NUMBER: '2000',
+      RATE_LIMIT_SCALE: '100',
+      LOG_LEVEL: 'silent',
+      ...(typeof options.env === 'function' ? options.env() : options.env),
     });
-    ctx.app = await buildApp({ env, database: created.database });
+    ctx.app = await buildApp({ env, database: created.database, logger: options.logger });
   });
   afterAll(async () => {
     await ctx.app?.close();

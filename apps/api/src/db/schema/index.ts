@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './articles';
 export * from './collections';
 export * from './events';

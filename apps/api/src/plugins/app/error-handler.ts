@@ -1,13 +1,37 @@
-import { type FieldError, type FieldErrorCode, type Locale, messageFor, statusOf } from '@magazine/contracts';
+import {
+  ACCOUNT_FIELD_CODES,
+  FIELD_ERROR_CODES,
+  type FieldError,
+  type FieldErrorCode,
+  type Locale,
+  messageFor,
+  statusOf,
+} from '@magazine/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldProblem } from '../../lib/app-error';
 import { requestLocale } from '../../lib/locale';
 
-type ValidationIssue = { instancePath: string; keyword: string; params: Record<string, unknown> };
+type ValidationIssue = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+const KNOWN_FIELD_CODES = new Set<string>(FIELD_ERROR_CODES);
+// Rule codes are whole sentences ("Email must contain @"); generic ones follow the field name.
+const SENTENCE_CODES = new Set<string>([
+  ...ACCOUNT_FIELD_CODES,
+  'INVALID_AGE',
+  'INVALID_BIRTHDAY',
+  'INVALID_DATE_OF_ISSUE',
+]);
 
 function fieldCode(issue: ValidationIssue, present: boolean): FieldErrorCode {
+  // a schema rule of packages/contracts puts its code in the issue message
+  if (issue.message && KNOWN_FIELD_CODES.has(issue.message)) return issue.message as FieldErrorCode;
   switch (issue.keyword) {
     case 'invalid_type':
       return present ? 'INVALID_TYPE' : 'REQUIRED';
@@ -42,8 +66,13 @@ export function toFieldErrors(
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
     const field = path.join('.') || 'request';
     const code = fieldCode(issue, path[0] !== undefined && input[path[0]] !== undefined);
-    return { field, code, message: `${field} ${messageFor(code, locale)}${bound(issue, locale)}` };
+    return describeField({ field, code }, locale, bound(issue, locale));
   });
+}
+
+export function describeField({ field, code }: FieldProblem, locale: Locale, suffix = ''): FieldError {
+  const text = messageFor(code, locale);
+  return { field, code, message: SENTENCE_CODES.has(code) ? text : `${field} ${text}${suffix}` };
 }
 
 function send(reply: FastifyReply, status: number, message: string, data: unknown = null) {
@@ -59,12 +88,24 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const fields = toFieldErrors(err.validation, source as Record<string, unknown>, requestLocale(req));
       return send(reply, 400, 'VALIDATION_ERROR', { fields });
     }
-    if (err instanceof AppError) return send(reply, err.statusCode, err.code);
+    if (err instanceof AppError) {
+      const locale = requestLocale(req);
+      const fields = err.fields?.map((f) => describeField(f, locale));
+      const data = fields || err.data ? { ...err.data, ...(fields ? { fields } : {}) } : null;
+      return send(reply, err.statusCode, err.code, data);
+    }
     if (err.statusCode === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE');
-    if (err.statusCode === 429) return send(reply, 429, 'TOO_MANY_REQUESTS');
+    if (err.statusCode === 429) {
+      const retryAfterSeconds = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
+      return send(reply, 429, 'TOO_MANY_REQUESTS', retryAfterSeconds ? { retryAfterSeconds } : null);
+    }
+    if (err.statusCode === 401) return send(reply, 401, 'INVALID_TOKEN');
+    if (err.statusCode === 403) return send(reply, 403, 'FORBIDDEN');
+    if (err.statusCode === 404) return send(reply, 404, 'ROUTE_NOT_FOUND');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // the status stays what it was (405, 406, 415…); only the body is ours
       req.log.info({ err }, 'client error');
-      return send(reply, 400, 'VALIDATION_ERROR', { fields: [] });
+      return send(reply, err.statusCode, 'VALIDATION_ERROR', { fields: [] });
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, statusOf('SOMETHING_WENT_WRONG'), 'SOMETHING_WENT_WRONG');

@@ -14,6 +14,13 @@ export default fp(async function openApi(app: FastifyInstance) {
           'Every body is `{ errorCode, message, data }`; errorCode is 200 on success, the HTTP status otherwise, and `message` carries the domain code.',
         version: '2.0.0',
       },
+      components: {
+        securitySchemes: {
+          // SPEC §7: the access token and the visitor key travel as headers of these names
+          accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' },
+          userkey: { type: 'apiKey', in: 'header', name: 'userkey' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

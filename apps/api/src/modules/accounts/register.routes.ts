@@ -1,0 +1,95 @@
+import {
+  AuthConfig,
+  AuthSession,
+  CaptchaChallenge,
+  EmailLanguageBody,
+  ErrorBody,
+  envelope,
+  LinkTokenParams,
+  normalizeEmail,
+  RegisterBody,
+  User,
+} from '@magazine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { newCaptchaChallenge } from './captcha';
+import type { AccountsContext } from './context';
+import { resendValidation, verifyEmail } from './login.service';
+import { registerMember } from './register.service';
+import { configuredProviders } from './social-providers';
+
+const tags = ['accounts'];
+const errors = { 400: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+// identity card images travel as base64 inside the JSON body: two of 5 MB each, and the rest
+const REGISTER_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+
+export const emailKey = (req: { body?: unknown }) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${normalizeEmail(email).slice(0, 254)}` : null;
+};
+
+const registerRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  async function registerRoutes(app) {
+    // GET /v2/user/auth-config – which social logins are configured, whether registration needs the captcha
+    app.get('/v2/user/auth-config', { schema: { tags, response: { 200: envelope(AuthConfig) } } }, async () =>
+      ok({ providers: configuredProviders(ctx.config), captcha: { enabled: ctx.config.CAPTCHA_ENABLED } }),
+    );
+
+    // GET /v2/captcha/challenge – a signed proof-of-work challenge for the registration form
+    app.get(
+      '/v2/captcha/challenge',
+      {
+        preHandler: app.limit('captcha', 60, 10),
+        schema: { tags, response: { 200: envelope(CaptchaChallenge) } },
+      },
+      async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await newCaptchaChallenge(ctx.authSecret, ctx.config.CAPTCHA_MAX_NUMBER));
+      },
+    );
+
+    for (const [path, legacy] of [
+      ['/v2/user/register', false],
+      ['/user/register', true],
+    ] as const) {
+      // POST /v2/user/register – a new, unverified member, signed in; POST /user/register – the old form (name from the email)
+      app.post(
+        path,
+        {
+          bodyLimit: REGISTER_BODY_LIMIT_BYTES,
+          preHandler: [app.limit('register-ip', 10, 60), app.limit('register-email', 5, 60, emailKey)],
+          schema: { tags, body: RegisterBody, response: { 200: envelope(AuthSession), ...errors } },
+        },
+        async (req) => {
+          const { session } = await registerMember(ctx, req.body, { legacy });
+          return ok(session, 'REGISTER_SUCCESSFUL');
+        },
+      );
+    }
+
+    // GET /user/verify-email/:token – confirms the email (link valid 24 hours, once)
+    app.get(
+      '/user/verify-email/:token',
+      {
+        preHandler: app.limit('verify', 30, 15),
+        schema: { tags, params: LinkTokenParams, response: { 200: envelope(User), ...errors } },
+      },
+      async (req) => ok(await verifyEmail(ctx, req.params.token), 'EMAIL_VERIFIED'),
+    );
+
+    // POST /v2/user/resend-validation-link – a new verification link
+    app.post(
+      '/v2/user/resend-validation-link',
+      {
+        preHandler: [app.limit('resend-ip', 20, 15), app.limit('resend-email', 3, 15, emailKey)],
+        schema: { tags, body: EmailLanguageBody, response: { 200: envelope(z.null()), ...errors } },
+      },
+      async (req) => {
+        await resendValidation(ctx, req.body);
+        return ok(null, 'VERIFICATION_EMAIL_SENT');
+      },
+    );
+  };
+
+export default registerRoutes;

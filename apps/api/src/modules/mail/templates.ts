@@ -1,0 +1,118 @@
+import { type Locale, VERIFY_LINK_TTL_MS } from '@magazine/contracts';
+
+export type MailContent = { subject: string; text: string; html: string; links: string[] };
+
+const SITE = { vi: 'Tạp Chí', en: 'Tạp Chí' };
+const HOURS = VERIFY_LINK_TTL_MS / 3_600_000;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** One layout for every message: a greeting, paragraphs, one button, and the link written out. */
+function layout(
+  locale: Locale,
+  parts: {
+    subject: string;
+    greeting: string;
+    paragraphs: string[];
+    button?: { label: string; url: string };
+    footer: string;
+  },
+): MailContent {
+  const { subject, greeting, paragraphs, button, footer } = parts;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(button ? [`${button.label}: ${button.url}`, ''] : []),
+    footer,
+    `— ${SITE[locale]}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Georgia,serif;background:#f6f3ee;margin:0;padding:24px;color:#1d1d1b">
+<div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:6px">
+<p style="font-size:22px;font-weight:bold;margin:0 0 24px">${SITE[locale]}</p>
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${
+  button
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(button.url)}" style="background:#b3261e;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;font-family:Arial,sans-serif">${escapeHtml(button.label)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(button.url)}</p>`
+    : ''
+}
+<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { subject, text, html, links: button ? [button.url] : [] };
+}
+
+export function verificationMail(locale: Locale, name: string, url: string): MailContent {
+  return locale === 'vi'
+    ? layout(locale, {
+        subject: 'Xác thực email của bạn tại Tạp Chí',
+        greeting: `Chào ${name},`,
+        paragraphs: [
+          'Cảm ơn bạn đã đăng ký tài khoản Tạp Chí. Hãy xác thực địa chỉ email để dùng đầy đủ các tính năng dành cho thành viên.',
+          `Liên kết có hiệu lực trong ${HOURS} giờ và chỉ dùng được một lần.`,
+        ],
+        button: { label: 'Xác thực email', url },
+        footer: 'Nếu bạn không đăng ký, hãy bỏ qua email này.',
+      })
+    : layout(locale, {
+        subject: 'Verify your email for Tạp Chí',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          'Thank you for creating a Tạp Chí account. Please verify your email address to use every member feature.',
+          `The link is valid for ${HOURS} hours and works once.`,
+        ],
+        button: { label: 'Verify email', url },
+        footer: 'If you did not register, you can ignore this message.',
+      });
+}
+
+export function recoveryMail(locale: Locale, name: string, url: string, ttlMinutes: number): MailContent {
+  return locale === 'vi'
+    ? layout(locale, {
+        subject: 'Đặt lại mật khẩu Tạp Chí',
+        greeting: `Chào ${name},`,
+        paragraphs: [
+          'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn.',
+          `Liên kết có hiệu lực trong ${ttlMinutes} phút và chỉ dùng được một lần. Sau khi đổi mật khẩu, mọi phiên đăng nhập khác sẽ kết thúc.`,
+        ],
+        button: { label: 'Đặt lại mật khẩu', url },
+        footer: 'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
+      })
+    : layout(locale, {
+        subject: 'Reset your Tạp Chí password',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          'We received a request to reset the password of your account.',
+          `The link is valid for ${ttlMinutes} minutes and works once. Once the password is changed, every other session is logged out.`,
+        ],
+        button: { label: 'Reset password', url },
+        footer: 'If you did not ask for this, ignore this message: your password stays as it is.',
+      });
+}
+
+export function welcomeMail(locale: Locale, name: string, url: string): MailContent {
+  return locale === 'vi'
+    ? layout(locale, {
+        subject: 'Chào mừng bạn đến với Tạp Chí',
+        greeting: `Chào ${name},`,
+        paragraphs: [
+          'Email của bạn đã được xác thực. Giờ bạn có thể theo dõi chủ đề, tác giả và chuỗi bài, lưu và thích bài viết, bình luận và nhận bản tin hằng tuần.',
+        ],
+        button: { label: 'Đọc Tạp Chí', url },
+        footer: 'Bạn có thể thay đổi cài đặt email bất cứ lúc nào trong trang tài khoản.',
+      })
+    : layout(locale, {
+        subject: 'Welcome to Tạp Chí',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          'Your email is verified. You can now follow topics, authors and series, bookmark and like articles, comment and receive the weekly newsletter.',
+        ],
+        button: { label: 'Read Tạp Chí', url },
+        footer: 'You can change your email settings at any time on your account page.',
+      });
+}
