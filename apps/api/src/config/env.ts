@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
+  FACEBOOK_SCOPE: z.string().default('email public_profile'),
   /** Hyvor Talk single sign-on key (user-information?fields=hyvorTalk) */
   HYVOR_TALK_SSO_KEY: z.string().optional(),
 });

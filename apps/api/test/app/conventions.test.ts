@@ -56,9 +56,9 @@ describe('API conventions', () => {
         '/v2/user/create-password',
       ]),
     );
-    expect(doc.paths['/v2/user/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'identityCard',
-    );
+    expect(
+      doc.paths['/v2/user/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('identityCard');
     expect(doc.paths['/v2/user-information'].get.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths['/v2/latest-article'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'limit',

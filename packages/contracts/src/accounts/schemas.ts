@@ -133,6 +133,8 @@ export const SocialLoginBody = z.strictObject({
   code: z.string().min(1).max(2000),
   codeVerifier: z.string().min(43).max(128),
   redirectUri: z.url().max(500),
+  /** the `iss` the provider added to the callback (RFC 9207), when it does */
+  iss: z.string().max(500).optional(),
   language: Language.default(DEFAULT_LOCALE),
 });
 export const GoogleVerifyTokenBody = z.strictObject({

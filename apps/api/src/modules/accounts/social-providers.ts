@@ -43,7 +43,7 @@ export function providerSettings(config: Env, provider: SocialProvider): Provide
     authorizationUrl: config.FACEBOOK_AUTHORIZATION_URL,
     tokenUrl: config.FACEBOOK_TOKEN_URL,
     userinfoUrl: config.FACEBOOK_USERINFO_URL,
-    scope: 'email public_profile',
+    scope: config.FACEBOOK_SCOPE,
   };
 }
 
@@ -113,11 +113,12 @@ export async function authorizationRequest(settings: ProviderSettings, redirectU
  */
 export async function exchangeCode(
   settings: ProviderSettings,
-  input: { code: string; codeVerifier: string; redirectUri: string },
+  input: { code: string; codeVerifier: string; redirectUri: string; iss?: string },
 ): Promise<ProviderProfile> {
   const client = await clientFor(settings);
   const callback = new URL(input.redirectUri);
   callback.searchParams.set('code', input.code);
+  if (input.iss) callback.searchParams.set('iss', input.iss);
   const tokens = await oidc.authorizationCodeGrant(client, callback, {
     pkceCodeVerifier: input.codeVerifier,
     expectedState: oidc.skipStateCheck,

@@ -56,7 +56,13 @@ export async function socialLogin(
     profile = await exchangeCode(settings, input);
   } catch (err) {
     ctx.log.info(
-      { err: { message: (err as Error).message }, provider: input.provider },
+      {
+        err: {
+          message: (err as Error).message,
+          cause: (err as { cause?: { message?: string } }).cause?.message,
+        },
+        provider: input.provider,
+      },
       'social login refused',
     );
     throw new AppError('LOGIN_FAIL');

@@ -1,0 +1,231 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { login, newEmail, register, registerOk, solveCaptcha, withToken } from '../helpers/accounts';
+import { useTestApp } from '../helpers/build-test-app';
+import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _enc, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+const mail = useMailCatcher();
+// production limits (scale 1) and a log written at the most detailed level, read back below
+const ctx = useTestApp({
+  seed: false,
+  env: () => ({ SMTP_URL: mail.url, RATE_LIMIT_SCALE: '1' }),
+  logger: { level: 'trace', stream: logStream },
+});
+
+const ip = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+
+describe('rate limits', () => {
+  it('login: 10 tries per email per quarter hour, then 429 with the wait', async () => {
+    const email = newEmail('target');
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/user/email-login',
+        headers: ip(i + 1),
+        payload: { email, password: `guess${i}x` },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/email-login',
+      headers: ip(99),
+      payload: { email: email.toUpperCase(), password: 'guess11x' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ errorCode: 429, message: 'TOO_MANY_REQUESTS' });
+    expect(blocked.json().data.retryAfterSeconds).toBeGreaterThan(800);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('forgot password: 3 per email per quarter hour', async () => {
+    const member = await registerOk(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/forget-password',
+        headers: ip(10 + i),
+        payload: { email: member.email, language: 'vi' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('registration: 10 per IP per hour', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await register(ctx.app, { email: newEmail('burst') }, ip(50));
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('malformed bodies: 400 with field codes, nothing changes, never a 5xx', () => {
+  const bodies: [string, unknown, string][] = [
+    [
+      'wrong types',
+      { email: 42, password: ['x'], language: 'fr', isSubcribe: 'yes', agreeTerms: 'true' },
+      'INVALID',
+    ],
+    [
+      'a 1 MB string',
+      { email: `${'a'.repeat(1_000_000)}@example.com`, password: 'secret1', agreeTerms: true },
+      '',
+    ],
+    [
+      'unknown fields',
+      { email: 'x@example.com', password: 'secret1', agreeTerms: true, role: 'admin' },
+      'UNKNOWN_FIELD',
+    ],
+    ['an array', [1, 2, 3], ''],
+    ['null', null, ''],
+  ];
+  it.each(bodies)('%s', async (_name, payload, code) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/register',
+      headers: { 'content-type': 'application/json', ...ip(120) },
+      payload: JSON.stringify(payload),
+    });
+    expect([400, 413]).toContain(res.statusCode);
+    expect(res.json().errorCode).toBe(res.statusCode);
+    if (code) expect(JSON.stringify(res.json().data.fields)).toContain(code);
+  });
+
+  it('invalid JSON and a wrong content type', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/email-login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "x@',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('VALIDATION_ERROR');
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/email-login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().errorCode).toBe(415);
+  });
+
+  it('every account endpoint answers garbage with a 4xx', async () => {
+    const member = await registerOk(ctx.app);
+    const paths = [
+      '/v2/user/register',
+      '/user/register',
+      '/v2/user/email-login',
+      '/v2/user/resend-validation-link',
+      '/v2/forget-password',
+      '/v2/restore-password',
+      '/v2/user/social-login',
+      '/v2/user/social-login/start',
+      '/v2/user/google-verify-token',
+      '/v2/user/profile',
+      '/v2/user/change-password',
+      '/v2/user/create-password',
+    ];
+    for (const url of paths) {
+      for (const payload of ['{"email":{"$ne":null}}', '"just a string"', '{"password":123,"token":[]}']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...withToken(member.token), ...ip(130) },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url} ${payload}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+describe('staff routes', () => {
+  it('identity documents: 401 without a token, 403 for a member, shown to an admin', async () => {
+    const member = await registerOk(ctx.app, {
+      identityCard: {
+        fullname: 'Lê Văn Tám',
+        dob: '1990-01-01',
+        identityNumber: '001090001234',
+        identityDate: '2020-01-01',
+        identityPlace: 'Hà Nội',
+      },
+    });
+    const url = `/v2/staff/users/${member._id}/identity`;
+    expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url, headers: withToken(member.token) })).statusCode).toBe(403);
+
+    const admin = await registerOk(ctx.app);
+    const { users } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin._id));
+    const res = await ctx.app.inject({ url, headers: withToken(admin.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.identityNumber).toBe('001090001234');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password, a token or an identity number', async () => {
+    const password = 'Unique9Password';
+    const member = await registerOk(ctx.app, {
+      password,
+      identityCard: {
+        fullname: 'Phạm Thu',
+        dob: '1992-02-02',
+        identityNumber: '079092009999',
+        identityDate: '2021-01-01',
+        identityPlace: 'TP HCM',
+      },
+    });
+    const verifyLink = (await mail.waitFor(member.email)).links[0] ?? '';
+    await ctx.app.inject({ url: `/user/verify-email/${tokenOf(verifyLink)}` });
+    await login(ctx.app, member.email, password);
+    await login(ctx.app, member.email, 'Wrong9Password');
+    await ctx.app.inject({ url: '/v2/user-information', headers: withToken(member.token) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/forget-password',
+      headers: ip(140),
+      payload: { email: member.email, language: 'en' },
+    });
+    const reset = (await mail.waitFor(member.email, /Reset/)).links[0] ?? '';
+    await ctx.app.inject({ url: `/v2/validate-restore-password-token/${tokenOf(reset)}` });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/restore-password',
+      payload: { token: tokenOf(reset), password: 'Other9Password' },
+    });
+    await solveCaptcha(ctx.app);
+
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(1000);
+    expect(log).toContain('/user/verify-email/[redacted]');
+    for (const secret of [
+      password,
+      'Wrong9Password',
+      'Other9Password',
+      member.token,
+      tokenOf(verifyLink),
+      tokenOf(reset),
+      '079092009999',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
