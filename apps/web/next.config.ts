@@ -13,7 +13,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@magazine/contracts'],
   // The API is the source of truth: regenerated pages live in memory, so a restart (or a
   // database re-seeded under the site) never serves pages rendered from older content.
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // the registration form carries two identity-card images of up to 5 MB each
+    serverActions: { bodySizeLimit: '12mb' },
+  },
   async rewrites() {
     return { beforeFiles: buildRewrites(env.API_URL), afterFiles: [], fallback: [] };
   },

@@ -3,15 +3,33 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { FlashNotices } from '@/components/auth/flash-notices';
 import { AlternateProvider } from '@/components/layout/alternate-context';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { RobotsFromQuery } from '@/components/layout/robots-from-query';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+const SHELL_KEYS = [
+  'loginLink',
+  'account',
+  'changePassword',
+  'createPassword',
+  'logout',
+  'unverifiedTitle',
+  'unverifiedText',
+  'resend',
+  'resent',
+  'somethingWrong',
+  'welcome',
+  'welcomeText',
+] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -32,21 +50,29 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('site');
   const messages = await getMessages();
+  const ta = await getTranslations('auth');
+  // the few account words every page's client islands need; account pages add the rest
+  const shell = Object.fromEntries(SHELL_KEYS.map((key) => [key, messages.auth[key]]));
   return (
     <html lang={locale}>
       <body>
         {/* Only the copy client components need travels to the browser. */}
-        <NextIntlClientProvider messages={{ error: messages.error }}>
-          <AlternateProvider>
-            <a href="#main" className="skip-link">
-              {t('skipToContent')}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id="main">{children}</main>
-            <SiteFooter />
-            <HashScroll />
-            <RobotsFromQuery />
-          </AlternateProvider>
+        <NextIntlClientProvider messages={{ error: messages.error, auth: shell }}>
+          <SnackbarProvider closeLabel={ta('close')} label={ta('notifications')}>
+            <AuthProvider>
+              <AlternateProvider>
+                <a href="#main" className="skip-link">
+                  {t('skipToContent')}
+                </a>
+                <SiteHeader locale={locale} />
+                <main id="main">{children}</main>
+                <SiteFooter />
+                <HashScroll />
+                <RobotsFromQuery />
+                <FlashNotices locale={locale} />
+              </AlternateProvider>
+            </AuthProvider>
+          </SnackbarProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { type Locale, VERTICALS } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
+import { AccountMenu } from '@/components/auth/account-menu';
 import { Link } from '@/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
@@ -24,9 +25,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             title={t('switchLanguage')}
             className={styles.lang}
           />
-          <Link href="/login" className={styles.login}>
-            {t('login')}
-          </Link>
+          <AccountMenu locale={locale} />
           {/* A checkbox drives the mobile menu: it opens without any JavaScript. */}
           <input id="nav-toggle" type="checkbox" className={styles.toggle} aria-label={t('menu')} />
           <label htmlFor="nav-toggle" className={styles.burger} aria-hidden="true">

@@ -18,6 +18,12 @@ const ROUTES: Record<string, (res: import('node:http').ServerResponse) => void> 
   '/teapot': (res) => json(res, 418, { errorCode: 418, message: 'TEAPOT', data: null }),
   '/html': (res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not here</h1>'),
   '/login-returned': (res) => json(res, 200, { errorCode: -1, message: 'LOGIN_REQUIRED', data: null }),
+  '/limited': (res) =>
+    res
+      .writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' })
+      .end(
+        JSON.stringify({ errorCode: 429, message: 'TOO_MANY_REQUESTS', data: { retryAfterSeconds: 118 } }),
+      ),
   '/login-thrown': (res) => json(res, 401, { errorCode: -1, message: 'LOGIN_REQUIRED', data: null }),
 };
 
@@ -115,6 +121,17 @@ describe('api client', () => {
     const onLoginRequired = vi.fn();
     await expect(client(onLoginRequired)('/login-thrown')).rejects.toMatchObject({ errorCode: -1 });
     expect(onLoginRequired).toHaveBeenCalledOnce();
+  });
+
+  it('throws a 429 as 999 with the seconds to wait, and sends extra headers', async () => {
+    await expect(
+      client()('/limited', { headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    ).rejects.toMatchObject({
+      errorCode: 999,
+      status: 429,
+      retryAfterSeconds: 118,
+    });
+    expect(seen.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
   it('passes Next cache settings through to fetch', async () => {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly errorCode: number,
     message: string,
     readonly status?: number,
+    /** with a 429: how long until the limit lifts */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +29,8 @@ export type RequestOptions = {
   token?: string;
   /** Next's data cache settings for this call */
   next?: FetchInit['next'];
+  /** more headers (the reader's address and language, when the web server acts for a reader) */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientOptions = {
@@ -61,6 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: 'application/json',
       'Cache-Control': 'no-cache',
       Pragma: 'no-cache',
+      ...opts.headers,
       ...tokenHeaders(opts.token),
     };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -83,9 +88,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok && !RETURNED_STATUSES.has(response.status)) {
       const loginRequired = parsed?.errorCode === TRANSPORT_CODES.LOGIN_REQUIRED;
       if (loginRequired) onLoginRequired();
-      throw loginRequired
-        ? new ApiError(TRANSPORT_CODES.LOGIN_REQUIRED, parsed?.message ?? '', response.status)
-        : new ApiError(TRANSPORT_CODES.UNKNOWN, 'Unknown Error', response.status);
+      if (loginRequired)
+        throw new ApiError(TRANSPORT_CODES.LOGIN_REQUIRED, parsed?.message ?? '', response.status);
+      const retry = (parsed?.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      throw new ApiError(
+        TRANSPORT_CODES.UNKNOWN,
+        'Unknown Error',
+        response.status,
+        typeof retry === 'number' ? retry : Number(response.headers.get('retry-after')) || undefined,
+      );
     }
     const result = parsed ?? { errorCode: response.status, message: text, data: null as T };
     if (result.errorCode === TRANSPORT_CODES.LOGIN_REQUIRED) onLoginRequired();

@@ -74,6 +74,9 @@ describe('redirects: non-canonical → canonical', () => {
     ['/en/ve-chung-toi', '/en/about'],
     ['/en/tat-ca-chu-de', '/en/all-topics'],
     ['/dang-nhap', '/login'],
+    ['/en/dang-nhap', '/en/login'],
+    ['/dang-ky', '/register'],
+    ['/en/dang-ky', '/en/register'],
   ])('%s → %s', (url, target) => {
     expect(resolve(redirects, url)).toBe(target);
   });

@@ -48,8 +48,11 @@ export function buildRedirects(): RedirectRule[] {
       { source: internal, missing: [LANG_EN], destination: vi, permanent: true as const },
       { source: `/en${vi}`, destination: `/en${internal}`, permanent: true as const },
     ]),
+    // SPEC §2 lists both spellings of the account screens; one URL is canonical
     { source: '/dang-nhap', destination: '/login', permanent: true },
     { source: '/en/dang-nhap', destination: '/en/login', permanent: true },
+    { source: '/dang-ky', destination: '/register', permanent: true },
+    { source: '/en/dang-ky', destination: '/en/register', permanent: true },
   ];
 }
 

@@ -1,30 +1,36 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { staticPageMetadata } from '@/components/static/static-page';
+import styles from '@/components/auth/auth.module.css';
+import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
+import { ProviderChoices } from '@/components/auth/provider-choices';
 import { Link } from '@/i18n/navigation';
-import { type LocaleParams, localeStaticParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { getAuthConfig, param, type SearchParams } from '@/lib/auth/config.server';
+import { safeRedirect } from '@/lib/auth/redirect-target';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
-export const dynamicParams = false;
-export const generateStaticParams = localeStaticParams;
+type Props = { params: LocaleParams; searchParams: SearchParams };
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  const t = await getTranslations('login');
-  return { ...staticPageMetadata('/login', t('title'), t('text'), locale), robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await metadataLocale(params);
+  return accountMetadata((await getTranslations('auth'))('loginTitle'));
 }
 
-/** Member accounts come in a later issue; until then this page says so plainly. */
-export default async function LoginPage({ params }: { params: LocaleParams }) {
-  await resolveLocale(params);
-  const t = await getTranslations('login');
+// /login and /en/login – Google, Facebook or email
+export default async function LoginStartPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('auth');
+  const given = await param(searchParams, 'redirect');
+  const redirect = given ? safeRedirect(given, locale) : undefined;
+  const { providers } = await getAuthConfig();
   return (
-    <div className="not-found">
-      <h1 className="page-title">{t('title')}</h1>
-      <p className="page-lead">{t('text')}</p>
-      <p>{t('meanwhile')}</p>
-      <p>
-        <Link href="/">{t('backHome')}</Link>
+    <AuthPage title={t('loginTitle')} lead={t('loginLead')}>
+      <ProviderChoices locale={locale} providers={providers} redirect={redirect} emailPath="/login/email" />
+      <p className={styles.aside}>
+        {t('noAccount')}{' '}
+        <Link href={redirect ? { pathname: '/register', query: { redirect } } : '/register'}>
+          {t('registerLink')}
+        </Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/auth/auth.module.css';
+import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
+import { RegisterForm } from '@/components/auth/register-form';
+import { Link } from '@/i18n/navigation';
+import { param, type SearchParams } from '@/lib/auth/config.server';
+import { safeRedirect } from '@/lib/auth/redirect-target';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+
+type Props = { params: LocaleParams; searchParams: SearchParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await metadataLocale(params);
+  return accountMetadata((await getTranslations('auth'))('emailRegisterTitle'));
+}
+
+// /register/email – email, password, optional identity information, terms, captcha
+export default async function EmailRegisterPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('auth');
+  const redirect = safeRedirect(await param(searchParams, 'redirect'), locale);
+  return (
+    <AuthPage title={t('emailRegisterTitle')} lead={t('registerLead')}>
+      <RegisterForm locale={locale} redirect={redirect} />
+      <p className={styles.aside}>
+        {t('hasAccount')} <Link href="/login/email">{t('loginLink')}</Link>
+      </p>
+    </AuthPage>
+  );
+}

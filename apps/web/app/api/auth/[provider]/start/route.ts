@@ -1,0 +1,51 @@
+import { isLocale, type SocialStart } from '@magazine/contracts';
+import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { callApi } from '@/lib/auth/call.server';
+import { safeRedirect } from '@/lib/auth/redirect-target';
+import { env } from '@/lib/env';
+import { callbackUrl, isProvider, OAUTH_COOKIE, OAUTH_COOKIE_PATH, writePending } from '../social.server';
+
+export const dynamic = 'force-dynamic';
+
+// GET /api/auth/:provider/start?locale=vi&redirect=/path – off to Google or Facebook, with the
+// state and PKCE verifier kept in a short-lived HttpOnly cookie for the way back
+export async function GET(req: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
+  const { provider } = await params;
+  const localeParam = req.nextUrl.searchParams.get('locale');
+  const locale = isLocale(localeParam) ? localeParam : 'vi';
+  const fail = () =>
+    Response.redirect(
+      `${env.PUBLIC_URL}${locale === 'en' ? '/en' : ''}/verify-login?error=${provider === 'facebook' ? 'facebook' : 'google'}`,
+      303,
+    );
+  if (!isProvider(provider)) return fail();
+  try {
+    const res = await callApi<SocialStart>('v2/user/social-login/start', {
+      method: 'POST',
+      body: { provider, redirectUri: callbackUrl(provider) },
+      locale,
+    });
+    if (res.errorCode !== 200) return fail();
+    (await cookies()).set(
+      OAUTH_COOKIE,
+      writePending({
+        provider,
+        state: res.data.state,
+        codeVerifier: res.data.codeVerifier,
+        redirect: safeRedirect(req.nextUrl.searchParams.get('redirect'), locale),
+        locale,
+      }),
+      {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.PUBLIC_URL.startsWith('https://'),
+        path: OAUTH_COOKIE_PATH,
+        maxAge: 600,
+      },
+    );
+    return Response.redirect(res.data.authorizationUrl, 303);
+  } catch {
+    return fail();
+  }
+}

@@ -1,0 +1,23 @@
+import { isLocale } from '@magazine/contracts';
+import { callApi } from '@/lib/auth/call.server';
+import { isSameOrigin } from '@/lib/auth/same-origin';
+
+export const dynamic = 'force-dynamic';
+
+// POST /api/resend-link {email, locale} – the snackbar's "send a new link" button
+export async function POST(req: Request) {
+  if (!isSameOrigin(req)) return Response.json({ error: 'FORBIDDEN' }, { status: 403 });
+  const body = (await req.json().catch(() => null)) as { email?: unknown; locale?: unknown } | null;
+  const locale = isLocale(body?.locale) ? body.locale : 'vi';
+  if (typeof body?.email !== 'string') return Response.json({ error: 'VALIDATION_ERROR' }, { status: 400 });
+  try {
+    const res = await callApi<null>('v2/user/resend-validation-link', {
+      method: 'POST',
+      body: { email: body.email, language: locale },
+      locale,
+    });
+    return Response.json({ message: res.message }, { status: res.errorCode === 200 ? 200 : 400 });
+  } catch {
+    return Response.json({ error: 'SOMETHING_WENT_WRONG' }, { status: 502 });
+  }
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+} from 'react';
+import { logoutAction } from '@/lib/auth/actions';
+import {
+  authReducer,
+  eventForSession,
+  initialAuthState,
+  pathAfterLogout,
+  type SessionAnswer,
+} from './auth-state';
+
+type AuthApi = ReturnType<typeof useAuthValue>;
+const AuthContext = createContext<AuthApi | null>(null);
+
+export function useAuth(): AuthApi {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an AuthProvider');
+  return value;
+}
+
+const readIsLogin = () =>
+  typeof document !== 'undefined' && /(?:^|;\s*)web_custom_islogin=true/.test(document.cookie);
+
+function useAuthValue() {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const pathname = usePathname();
+
+  const refresh = useCallback(async () => {
+    try {
+      const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
+      if (!res.ok) throw new Error(String(res.status));
+      dispatch(eventForSession((await res.json()) as SessionAnswer));
+    } catch {
+      dispatch({ type: 'LOGIN_ERROR' });
+    }
+  }, []);
+
+  // One small call after the page loads; again after a navigation that logged in or out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => {
+    if (!state.finishedLogin || readIsLogin() !== state.isAuth) void refresh();
+  }, [pathname, refresh]);
+
+  const logout = useCallback(async () => {
+    await logoutAction();
+    dispatch({ type: 'LOGOUT' });
+    const home = pathAfterLogout(window.location.pathname);
+    if (home) window.location.assign(home);
+  }, []);
+
+  return useMemo(() => ({ ...state, refresh, logout }), [state, refresh, logout]);
+}
+
+/** SPEC §3–§4 auth state for the whole site; the page itself stays the same for everyone. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const value = useAuthValue();
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,70 @@
+import type { User } from '@magazine/contracts';
+
+// The auth state of SPEC §3–§4, as the site keeps it in the browser.
+
+export type AuthState = {
+  isAuth: boolean;
+  finishedLogin: boolean;
+  user: User | null;
+  /** third-party scripts wait until the login state is known */
+  allowLoadScript: boolean;
+  /** articleId → bookmarked, filled by the bookmark calls of the members issue */
+  dataArticleBookmarked: Record<string, boolean>;
+};
+
+export type AuthEvent =
+  | { type: 'LOGIN_SUCCESS'; user: User }
+  | { type: 'INVALID_TOKEN' }
+  | { type: 'LOGIN_ERROR' }
+  | { type: 'LOGOUT' }
+  | { type: 'BOOKMARKED'; articleId: string; value: boolean };
+
+export const initialAuthState: AuthState = {
+  isAuth: false,
+  finishedLogin: false,
+  user: null,
+  allowLoadScript: false,
+  dataArticleBookmarked: {},
+};
+
+export function authReducer(state: AuthState, event: AuthEvent): AuthState {
+  switch (event.type) {
+    case 'LOGIN_SUCCESS':
+      return { ...state, isAuth: true, finishedLogin: true, user: event.user, allowLoadScript: true };
+    case 'INVALID_TOKEN':
+      return {
+        ...state,
+        isAuth: false,
+        finishedLogin: true,
+        user: null,
+        allowLoadScript: true,
+        dataArticleBookmarked: {},
+      };
+    case 'LOGIN_ERROR':
+      return { ...state, isAuth: false, finishedLogin: true, allowLoadScript: true };
+    case 'LOGOUT':
+      return { ...initialAuthState, finishedLogin: true, allowLoadScript: true };
+    case 'BOOKMARKED':
+      return {
+        ...state,
+        dataArticleBookmarked: { ...state.dataArticleBookmarked, [event.articleId]: event.value },
+      };
+  }
+}
+
+/** What `/api/session` answers: the member, nobody, or a token the API refused. */
+export type SessionAnswer = { user: User } | { user: null; reason?: 'INVALID_TOKEN' };
+
+export function eventForSession(answer: SessionAnswer): AuthEvent {
+  if (answer.user) return { type: 'LOGIN_SUCCESS', user: answer.user };
+  return { type: 'INVALID_TOKEN' };
+}
+
+/** SPEC §4: logging out on the profile page goes home, in its language. */
+export function pathAfterLogout(pathname: string): string | null {
+  const match = /^\/(en\/)?(profile|thong-tin-tai-khoan|thong-tin-ca-nhan|change-password)(\/|$)/.exec(
+    pathname,
+  );
+  if (!match) return null;
+  return match[1] ? '/en' : '/';
+}

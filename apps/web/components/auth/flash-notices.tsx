@@ -1,0 +1,64 @@
+'use client';
+
+import type { Locale } from '@magazine/contracts';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useSnackbar } from '../ui/snackbar/snackbar-provider';
+
+type Flash = { type: 'success' | 'warning' | 'error' | 'info'; code: string; email?: string };
+
+function takeCookie(name: string): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
+  if (!match) return null;
+  document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+  return decodeURIComponent(match[1] ?? '');
+}
+
+/**
+ * Shows on the next page what a server action left for it (the `flash` cookie): after a login
+ * of an unverified member, the snackbar asking to check the email, with a button that sends a
+ * new link (SPEC §8 EMAIL_NOT_YET_VERIFIED).
+ */
+export function FlashNotices({ locale }: { locale: Locale }) {
+  const t = useTranslations('auth');
+  const snackbar = useSnackbar();
+  const pathname = usePathname();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every page change may bring a notice
+  useEffect(() => {
+    const raw = takeCookie('flash');
+    if (!raw) return;
+    let flash: Flash;
+    try {
+      flash = JSON.parse(raw) as Flash;
+    } catch {
+      return;
+    }
+    if (flash.code === 'EMAIL_NOT_YET_VERIFIED' && flash.email) {
+      const email = flash.email;
+      const id = snackbar.show({
+        type: 'warning',
+        title: t('unverifiedTitle'),
+        content: t('unverifiedText', { email }),
+        action: {
+          label: t('resend'),
+          onClick: async () => {
+            snackbar.hide(id);
+            const res = await fetch('/api/resend-link', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, locale }),
+            });
+            snackbar.show(
+              res.ok
+                ? { type: 'success', title: t('resent', { email }), ttl: 5000 }
+                : { type: 'error', title: t('somethingWrong'), ttl: 5000 },
+            );
+          },
+        },
+      });
+    }
+  }, [pathname]);
+  return null;
+}

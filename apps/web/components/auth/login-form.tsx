@@ -1,0 +1,53 @@
+'use client';
+
+import { checkEmail, type Locale } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { loginAction } from '@/lib/auth/actions';
+import styles from './auth.module.css';
+import { Field } from './field';
+import { useAccountForm } from './use-account-form';
+
+export function LoginForm({ locale, redirect }: { locale: Locale; redirect: string }) {
+  const t = useTranslations('auth');
+  const { state, formAction, onSubmit, pending } = useAccountForm(loginAction, {
+    values: { redirect },
+    fieldErrors: {},
+  });
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="redirect" value={state.values.redirect ?? redirect} />
+      <Field
+        name="email"
+        type="email"
+        label={t('email')}
+        placeholder={t('emailPlaceholder')}
+        autoComplete="email"
+        inputMode="email"
+        required
+        locale={locale}
+        defaultValue={state.values.email}
+        serverError={state.fieldErrors.email}
+        check={(v) => checkEmail(v)}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        locale={locale}
+        defaultValue={state.values.password}
+        serverError={state.fieldErrors.password}
+        check={(v) => (v ? null : 'PASSWORD_REQUIRED')}
+      />
+      <div className={styles.row}>
+        <Link href="/forgot-password">{t('forgotLink')}</Link>
+      </div>
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? t('sending') : t('loginButton')}
+      </button>
+    </form>
+  );
+}

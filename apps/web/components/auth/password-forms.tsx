@@ -1,0 +1,184 @@
+'use client';
+
+import { checkEmail, checkPassword, type Locale } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import {
+  changePasswordAction,
+  forgotPasswordAction,
+  resendLinkAction,
+  resetPasswordAction,
+} from '@/lib/auth/actions';
+import styles from './auth.module.css';
+import { Field } from './field';
+import { useAccountForm } from './use-account-form';
+
+export function ForgotPasswordForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('auth');
+  const { state, formAction, onSubmit, pending } = useAccountForm(forgotPasswordAction);
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <Field
+        name="email"
+        type="email"
+        label={t('email')}
+        placeholder={t('emailPlaceholder')}
+        autoComplete="email"
+        required
+        locale={locale}
+        defaultValue={state.values.email}
+        serverError={state.fieldErrors.email}
+        check={(v) => checkEmail(v)}
+      />
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? t('sending') : t('forgotButton')}
+      </button>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ locale, token }: { locale: Locale; token: string }) {
+  const t = useTranslations('auth');
+  const { state, formAction, onSubmit, pending } = useAccountForm(resetPasswordAction);
+  const password = useRef('');
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="token" value={token} />
+      <Field
+        name="password"
+        type="password"
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+        required
+        locale={locale}
+        defaultValue={state.values.password}
+        serverError={state.fieldErrors.password}
+        onChange={(e) => {
+          password.current = e.currentTarget.value;
+        }}
+        check={(v) => checkPassword(v)}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        required
+        locale={locale}
+        defaultValue={state.values.confirmPassword}
+        serverError={state.fieldErrors.confirmPassword}
+        check={(v) => (v === password.current ? null : 'PASSWORD_CONFIRM_MISMATCH')}
+      />
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? t('sending') : t('resetButton')}
+      </button>
+    </form>
+  );
+}
+
+/** "Send a new link" for an email (the expired-link screen; also works without JavaScript). */
+export function ResendLinkForm({ locale, email }: { locale: Locale; email: string }) {
+  const t = useTranslations('auth');
+  const { state, formAction, onSubmit, pending } = useAccountForm(resendLinkAction, {
+    values: { email },
+    fieldErrors: {},
+  });
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <Field
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        locale={locale}
+        defaultValue={state.values.email}
+        serverError={state.fieldErrors.email}
+        check={(v) => checkEmail(v)}
+      />
+      {state.notice && (
+        <p className={styles.notice} role="status">
+          {state.notice}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? t('sending') : t('resend')}
+      </button>
+    </form>
+  );
+}
+
+/** Change the password, or create the first one of a social account (SPEC §4). */
+export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; hasPassword: boolean }) {
+  const t = useTranslations('auth');
+  const { state, formAction, onSubmit, pending } = useAccountForm(changePasswordAction, {
+    values: { mode: hasPassword ? 'change' : 'create' },
+    fieldErrors: {},
+  });
+  const creating = (state.values.mode ?? (hasPassword ? 'change' : 'create')) === 'create';
+  const newPassword = useRef('');
+  return (
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      className={styles.form}
+      noValidate
+      key={state.notice ?? 'form'}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="mode" value={creating ? 'create' : 'change'} />
+      {creating && <p className={styles.hint}>{t('createPasswordLead')}</p>}
+      {!creating && (
+        <Field
+          name="oldPassword"
+          type="password"
+          label={t('currentPassword')}
+          autoComplete="current-password"
+          required
+          locale={locale}
+          defaultValue={state.values.oldPassword}
+          serverError={state.fieldErrors.oldPassword}
+          check={(v) => (v ? null : 'PASSWORD_REQUIRED')}
+        />
+      )}
+      <Field
+        name="newPassword"
+        type="password"
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+        required
+        locale={locale}
+        defaultValue={state.values.newPassword}
+        serverError={state.fieldErrors.newPassword}
+        onChange={(e) => {
+          newPassword.current = e.currentTarget.value;
+        }}
+        check={(v) => checkPassword(v)}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        required
+        locale={locale}
+        defaultValue={state.values.confirmPassword}
+        serverError={state.fieldErrors.confirmPassword}
+        check={(v) => (v === newPassword.current ? null : 'PASSWORD_CONFIRM_MISMATCH')}
+      />
+      {state.notice && (
+        <p className={styles.notice} role="status">
+          {state.notice}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? t('sending') : creating ? t('createPassword') : t('changeButton')}
+      </button>
+    </form>
+  );
+}

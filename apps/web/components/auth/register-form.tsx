@@ -1,0 +1,135 @@
+'use client';
+
+import { checkEmail, checkPassword, type Locale } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { registerAction } from '@/lib/auth/actions';
+import styles from './auth.module.css';
+import { CaptchaField } from './captcha-field';
+import { Field } from './field';
+import { useAccountForm } from './use-account-form';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+
+export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: string }) {
+  const t = useTranslations('auth');
+  const { state, formAction, onSubmit, pending } = useAccountForm(registerAction, {
+    values: { redirect },
+    fieldErrors: {},
+  });
+  // every answer used the captcha solution up: solve a new one for the next try
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (state.error || Object.keys(state.fieldErrors).length > 0) setRound((r) => r + 1);
+  }, [state]);
+  const v = state.values;
+  const e = state.fieldErrors;
+  const identity = (
+    name: 'fullname' | 'dob' | 'identityNumber' | 'identityDate' | 'identityPlace',
+    type = 'text',
+  ) => (
+    <Field
+      name={name}
+      type={type}
+      label={t(name)}
+      locale={locale}
+      defaultValue={v[name]}
+      serverError={e[name]}
+    />
+  );
+  return (
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      className={styles.form}
+      noValidate
+      encType="multipart/form-data"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="redirect" value={v.redirect ?? redirect} />
+      <Field
+        name="email"
+        type="email"
+        label={t('email')}
+        placeholder={t('emailPlaceholder')}
+        autoComplete="email"
+        inputMode="email"
+        required
+        locale={locale}
+        defaultValue={v.email}
+        serverError={e.email}
+        check={(value) => checkEmail(value)}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('password')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+        required
+        locale={locale}
+        defaultValue={v.password}
+        serverError={e.password}
+        check={(value) => checkPassword(value)}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('identityTitle')}</legend>
+        <p className={styles.hint}>{t('identityLead')}</p>
+        {identity('fullname')}
+        {identity('dob', 'date')}
+        {identity('identityNumber')}
+        {identity('identityDate', 'date')}
+        {identity('identityPlace')}
+        <Field
+          name="identityCardFront"
+          type="file"
+          accept={IMAGE_TYPES}
+          label={t('identityFront')}
+          locale={locale}
+          serverError={e.identityCardFront}
+        />
+        <Field
+          name="identityCardBack"
+          type="file"
+          accept={IMAGE_TYPES}
+          label={t('identityBack')}
+          locale={locale}
+          serverError={e.identityCardBack}
+        />
+      </fieldset>
+      <label className={styles.check}>
+        <input type="checkbox" name="isSubcribe" defaultChecked={v.isSubcribe === 'on'} />
+        <span>{t('subscribe')}</span>
+      </label>
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="agreeTerms"
+            required
+            defaultChecked={v.agreeTerms === 'on'}
+            aria-invalid={e.agreeTerms ? true : undefined}
+            aria-describedby={e.agreeTerms ? 'agree-error' : undefined}
+          />
+          <span>
+            {t.rich('terms', {
+              terms: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
+              privacy: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
+            })}
+          </span>
+        </label>
+        {e.agreeTerms && (
+          <p id="agree-error" className={styles.error} data-field-error="agreeTerms">
+            {e.agreeTerms}
+          </p>
+        )}
+      </div>
+      <CaptchaField round={round} />
+      {e.captcha && <p className={styles.error}>{e.captcha}</p>}
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? t('sending') : t('registerButton')}
+      </button>
+    </form>
+  );
+}

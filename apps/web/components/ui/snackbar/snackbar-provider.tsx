@@ -1,0 +1,96 @@
+'use client';
+
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
+import styles from './snackbar.module.css';
+import { SNACKBAR_PLACEMENTS, type Snackbar, type SnackbarSpec, snackbarReducer } from './snackbar-state';
+
+type SnackbarApi = { show(spec: SnackbarSpec): number; hide(id: number): void };
+
+const SnackbarContext = createContext<SnackbarApi | null>(null);
+
+export function useSnackbar(): SnackbarApi {
+  const api = useContext(SnackbarContext);
+  if (!api) throw new Error('useSnackbar needs a SnackbarProvider');
+  return api;
+}
+
+function SnackbarItem({
+  snackbar,
+  onClose,
+  closeLabel,
+}: {
+  snackbar: Snackbar;
+  onClose: () => void;
+  closeLabel: string;
+}) {
+  useEffect(() => {
+    if (!snackbar.ttl) return;
+    const timer = setTimeout(onClose, snackbar.ttl);
+    return () => clearTimeout(timer);
+  }, [snackbar.ttl, onClose]);
+  const type = snackbar.type ?? 'default';
+  return (
+    <div
+      className={`${styles.snackbar} ${styles[type] ?? ''}`}
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      data-snackbar={type}
+    >
+      <p className={styles.title}>{snackbar.title}</p>
+      {snackbar.content && <p className={styles.content}>{snackbar.content}</p>}
+      {snackbar.action && (
+        <button type="button" className={styles.action} onClick={() => void snackbar.action?.onClick()}>
+          {snackbar.action.label}
+        </button>
+      )}
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Hosts the snackbars of the whole site, grouped by placement. */
+export function SnackbarProvider({
+  children,
+  closeLabel,
+  label,
+}: {
+  children: ReactNode;
+  closeLabel: string;
+  label: string;
+}) {
+  const [items, dispatch] = useReducer(snackbarReducer, []);
+  const nextId = useRef(1);
+  const hide = useCallback((id: number) => dispatch({ type: 'hide', id }), []);
+  const show = useCallback((spec: SnackbarSpec) => {
+    const id = nextId.current++;
+    dispatch({ type: 'show', snackbar: { ...spec, id } });
+    return id;
+  }, []);
+  const api = useMemo(() => ({ show, hide }), [show, hide]);
+  return (
+    <SnackbarContext.Provider value={api}>
+      {children}
+      {SNACKBAR_PLACEMENTS.map((placement) => {
+        const here = items.filter((s) => (s.placement ?? 'top-center') === placement);
+        if (here.length === 0) return null;
+        return (
+          <section key={placement} className={`${styles.region} ${styles[placement]}`} aria-label={label}>
+            {here.map((s) => (
+              <SnackbarItem key={s.id} snackbar={s} onClose={() => hide(s.id)} closeLabel={closeLabel} />
+            ))}
+          </section>
+        );
+      })}
+    </SnackbarContext.Provider>
+  );
+}

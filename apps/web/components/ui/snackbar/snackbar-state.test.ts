@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_VISIBLE, SNACKBAR_PLACEMENTS, SNACKBAR_TYPES, snackbarReducer } from './snackbar-state';
+
+describe('snackbar state', () => {
+  it('has the five types and nine placements of SPEC §2', () => {
+    expect(SNACKBAR_TYPES).toEqual(['default', 'success', 'warning', 'error', 'info']);
+    expect(SNACKBAR_PLACEMENTS).toHaveLength(9);
+  });
+
+  it('shows, hides by id, and keeps at most three', () => {
+    let state = snackbarReducer([], { type: 'show', snackbar: { id: 1, title: 'a' } });
+    state = snackbarReducer(state, { type: 'show', snackbar: { id: 2, title: 'b' } });
+    expect(snackbarReducer(state, { type: 'hide', id: 1 }).map((s) => s.id)).toEqual([2]);
+    for (let id = 3; id < 7; id++)
+      state = snackbarReducer(state, { type: 'show', snackbar: { id, title: String(id) } });
+    expect(state.map((s) => s.id)).toEqual([4, 5, 6]);
+    expect(state).toHaveLength(MAX_VISIBLE);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Locale } from '@magazine/contracts';
+
+/**
+ * Where a reader goes after logging in: the `redirect` given, if it is a path of this site;
+ * anything else (another site, `//host`, `/\\host`, a scheme, the account pages themselves)
+ * goes home in the reader's language.
+ */
+export function safeRedirect(target: unknown, locale: Locale): string {
+  const home = locale === 'en' ? '/en' : '/';
+  if (typeof target !== 'string' || target.length > 2000) return home;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return home;
+  // control characters (a newline in a header, a tab browsers drop) make a path mean something else
+  if ([...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return home;
+  let parsed: URL;
+  try {
+    parsed = new URL(target, 'http://site.invalid');
+  } catch {
+    return home;
+  }
+  if (parsed.origin !== 'http://site.invalid') return home;
+  if (
+    /^\/(en\/)?(login|register|forgot-password|reset-password|verify-email|dang-nhap|dang-ky)(\/|$)/.test(
+      parsed.pathname,
+    )
+  )
+    return home;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * State-changing route handlers answer only requests from this site's own pages: the browser
+ * sends `Origin` with every cross-site POST, and a JSON body must say so in its content type.
+ * (Server actions get the same check from Next.js.)
+ */
+export function isSameOrigin(req: Request): boolean {
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    return (
+      new URL(origin).host === host && (req.headers.get('content-type') ?? '').startsWith('application/json')
+    );
+  } catch {
+    return false;
+  }
+}
