@@ -1,10 +1,16 @@
-// Bundles the API into dist/server.js: our workspace code (contracts included) is compiled in,
+// Bundles the API into dist/server.js: our workspace packages (contracts, db) are compiled in,
 // npm dependencies stay external and load from node_modules at run time.
-import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@magazine/'));
+/** Every bare import but our own `@magazine/*` packages is left to node_modules. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@magazine/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ['src/server.ts', 'src/db/seed-cli.ts'],
@@ -14,7 +20,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: [...external, 'pino-pretty'],
+  plugins: [npmPackagesExternal],
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

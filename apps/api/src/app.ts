@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import type { Database } from '@magazine/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
-import type { Database } from './db/client';
 import { parseQueryString } from './lib/query-string';
 import articleRoutes from './modules/articles/articles.routes';
 import healthRoutes from './modules/health/health.routes';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
+import { createDatabase, isContentEmpty, pgliteDir } from '@magazine/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
-import { createDatabase, pgliteDir } from './db/client';
-import { isContentEmpty, seedDemoContent } from './db/seed';
+import { seedDemoContent } from './db/seed';
 
 const env = loadEnv();
 const logger =

@@ -1,14 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createDatabase, isContentEmpty, pgliteDir } from '@magazine/db';
 import { loadEnv } from '../config/env';
-import { createDatabase, pgliteDir } from './client';
-import {
-  clearContent,
-  DEFAULT_ARTICLES_PER_LANGUAGE,
-  DEFAULT_SEED,
-  isContentEmpty,
-  seedDemoContent,
-} from './seed';
+import { clearContent, DEFAULT_ARTICLES_PER_LANGUAGE, DEFAULT_SEED, seedDemoContent } from './seed';
 
 const USAGE = 'usage: npm run db:seed -w apps/api -- [--articles N] [--seed S] [--reset]';
 

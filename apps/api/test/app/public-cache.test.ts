@@ -1,6 +1,6 @@
+import { articles } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../src/db/schema';
 import { useTestApp } from '../helpers/build-test-app';
 
 const TTL_MS = 300;

@@ -1,7 +1,7 @@
 import type { ArticleCard, ArticleDetail, Envelope } from '@magazine/contracts';
+import { articles } from '@magazine/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../src/db/schema';
 import { useTestApp } from '../helpers/build-test-app';
 
 const ctx = useTestApp();

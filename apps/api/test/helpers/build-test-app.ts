@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@magazine/db';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
-import type { Database } from '../../src/db/client';
 import { type SeedReport, seedDemoContent } from '../../src/db/seed';
 import { createTestDatabase } from './test-database';
 

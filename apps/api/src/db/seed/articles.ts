@@ -1,7 +1,6 @@
 import type { Locale } from '@magazine/contracts';
 import { slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { articleAuthors, articles, articleTags } from '../schema';
+import { articleAuthors, articles, articleTags, type Db } from '@magazine/db';
 import { isPairedRank, planRank, redirectRanks } from './article-plan';
 import { countWords, renderBody } from './body';
 import { fillSlots, titleToSlugSource } from './concept';

@@ -1,6 +1,5 @@
 import { LOCALES, type Locale, slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { collectionItems, collections } from '../schema';
+import { collectionItems, collections, type Db } from '@magazine/db';
 import { collectionRanks } from './article-plan';
 import { COLLECTIONS } from './content/series';
 import { DAY_MS, type SeedContext } from './context';

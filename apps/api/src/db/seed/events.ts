@@ -1,6 +1,5 @@
 import { LOCALES, slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { events } from '../schema';
+import { type Db, events } from '@magazine/db';
 import { EVENTS } from './content/events';
 import { DAY_MS, HOUR_MS, type SeedContext } from './context';
 import { makeId } from './ids';

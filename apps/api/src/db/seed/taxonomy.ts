@@ -1,6 +1,5 @@
 import { LOCALES, type Locale, slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { authors, series, tags, topics } from '../schema';
+import { authors, type Db, series, tags, topics } from '@magazine/db';
 import { AUTHOR_ROLES, BIO_EXTRAS } from './content/author-bios';
 import { SERIES } from './content/series';
 import { CITIES } from './content/slots';
