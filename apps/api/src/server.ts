@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createDatabase, isContentEmpty, pgliteDir } from '@magazine/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadEnv } from './config/env';
+import { loadEnv, shouldSeedDemo } from './config/env';
 import { seedDemoContent } from './db/seed';
 
 const env = loadEnv();
@@ -17,7 +17,7 @@ const database = await createDatabase(
 const app = await buildApp({ env, database, logger });
 
 await database.migrate();
-if (env.SEED_DEMO && (await isContentEmpty(database.db))) {
+if (shouldSeedDemo(env) && (await isContentEmpty(database.db))) {
   app.log.info('empty database: generating the demo content');
   const report = await seedDemoContent(database.db, {
     mediaDir: join(env.DATA_DIR, 'media'),
