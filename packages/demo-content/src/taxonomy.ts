@@ -1,5 +1,6 @@
 import { LOCALES, type Locale, slugify } from '@magazine/contracts';
-import { authors, type Db, series, tags, topics } from '@magazine/db';
+import type { Db } from '@magazine/db';
+import { authors, series, tags, topics } from '@magazine/db/schema';
 import { AUTHOR_ROLES, BIO_EXTRAS } from './content/author-bios';
 import { SERIES } from './content/series';
 import { CITIES } from './content/slots';

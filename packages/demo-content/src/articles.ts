@@ -1,6 +1,7 @@
 import type { Locale } from '@magazine/contracts';
 import { slugify } from '@magazine/contracts';
-import { articleAuthors, articles, articleTags, type Db } from '@magazine/db';
+import type { Db } from '@magazine/db';
+import { articleAuthors, articles, articleTags } from '@magazine/db/schema';
 import { isPairedRank, planRank, redirectRanks } from './article-plan';
 import { countWords, renderBody } from './body';
 import { fillSlots, titleToSlugSource } from './concept';

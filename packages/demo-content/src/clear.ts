@@ -1,3 +1,4 @@
+import type { Db } from '@magazine/db';
 import {
   articleAuthors,
   articles,
@@ -5,7 +6,6 @@ import {
   authors,
   collectionItems,
   collections,
-  type Db,
   events,
   podcastEpisodes,
   podcastShows,
@@ -13,7 +13,7 @@ import {
   tags,
   topics,
   videos,
-} from '@magazine/db';
+} from '@magazine/db/schema';
 
 /** Children before parents, so no foreign key is ever left dangling mid-way. */
 const CONTENT_TABLES = [
