@@ -24,11 +24,19 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
-// DATABASE_URL in the environment benchmarks on that PostgreSQL database (it must be empty).
+// DATABASE_URL in the environment benchmarks on that PostgreSQL database (it must be empty). npm
+// start runs in production mode, where a PostgreSQL server gets demo content only when asked.
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'magazine-bench-'));
 const stack = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_PORT, API_PORT },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_PORT,
+    API_PORT,
+    SEED_DEMO: process.env.SEED_DEMO || 'true',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -47,6 +47,9 @@ function webSourceHash() {
   return hash.digest('hex');
 }
 
+// the generator is a package of its own that the API imports only to fill an empty database:
+// plain node runs its built dist/index.js, so build it like the API (esbuild, about a second)
+run('npm', ['run', 'build', '-w', 'packages/demo-content'], root);
 run('npm', ['run', 'build', '-w', 'apps/api'], root);
 const stamp = join(root, 'apps/web/.next/source-hash');
 const sourceHash = webSourceHash();

@@ -1,5 +1,6 @@
-// `npm test`: every suite in turn (contracts and web units, the API on the database the
-// environment names, the browser journeys), then one line with the totals.
+// `npm test`: every suite in turn (contracts units, the demo-content generator on PGlite, web
+// units, the API on the database the environment names, the browser journeys), then one line
+// with the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 const only = process.argv.slice(2);
 const suites = [
   { name: 'contracts', workspace: 'packages/contracts' },
+  { name: 'demo-content', workspace: 'packages/demo-content' },
   { name: 'web', workspace: 'apps/web' },
   { name: 'api', workspace: 'apps/api' },
   { name: 'e2e', workspace: 'e2e' },

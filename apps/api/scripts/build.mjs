@@ -1,20 +1,37 @@
-// Bundles the API into dist/server.js: our workspace code (contracts included) is compiled in,
-// npm dependencies stay external and load from node_modules at run time.
-import { readFileSync } from 'node:fs';
+// Bundles the API into dist/server.js: our workspace packages (contracts, db) are compiled in,
+// npm dependencies stay external and load from node_modules at run time. So does the demo-content
+// generator: server.ts imports it only to fill an empty database, and it must not ship in here.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@magazine/'));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
+const LOADED_AT_RUN_TIME = new Set(['@magazine/demo-content']);
+
+/** Bare imports are left to node_modules, but our own `@magazine/*` packages are compiled in (except the above). */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@magazine/') && !LOADED_AT_RUN_TIME.has(args.path)
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync(`${root}dist`, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/db/seed-cli.ts', 'src/user-cli.ts'],
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts', 'src/user-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: [...external, 'pino-pretty'],
+  plugins: [npmPackagesExternal],
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

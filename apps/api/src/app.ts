@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import type { Database } from '@magazine/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { resolveAuthSecret } from './config/secrets';
-import type { Database } from './db/client';
 import { logRedaction } from './lib/log-redaction';
 import { parseQueryString } from './lib/query-string';
 import type { AccountsContext } from './modules/accounts/context';

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
+import { createDatabase, isContentEmpty, pgliteDir } from '@magazine/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadEnv } from './config/env';
-import { createDatabase, pgliteDir } from './db/client';
-import { isContentEmpty, seedDemoContent } from './db/seed';
+import { loadEnv, shouldSeedDemo } from './config/env';
 
 const env = loadEnv();
 const logger =
@@ -11,14 +10,30 @@ const logger =
     ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
     : { level: env.LOG_LEVEL };
 
+/**
+ * The generator is a package of its own, loaded only when an empty database is to be filled, so
+ * it is no part of this bundle (the build leaves it external; plain node loads its dist/index.js).
+ */
+async function loadDemoContent() {
+  try {
+    return await import('@magazine/demo-content');
+  } catch (err) {
+    throw new Error(
+      'The demo content could not be loaded: build it (npm run build -w packages/demo-content) or set SEED_DEMO=false.',
+      { cause: err },
+    );
+  }
+}
+
 const database = await createDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir(env.DATA_DIR) },
 );
 const app = await buildApp({ env, database, logger });
 
 await database.migrate();
-if (env.SEED_DEMO && (await isContentEmpty(database.db))) {
+if (shouldSeedDemo(env) && (await isContentEmpty(database.db))) {
   app.log.info('empty database: generating the demo content');
+  const { seedDemoContent } = await loadDemoContent();
   const report = await seedDemoContent(database.db, {
     mediaDir: join(env.DATA_DIR, 'media'),
     log: (msg) => app.log.info(msg),

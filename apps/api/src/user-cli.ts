@@ -3,8 +3,8 @@
 // `npm run user -- role --email a@b.c --role editor` changes a role.
 import { parseArgs } from 'node:util';
 import { checkEmail, normalizeEmail, ROLES, type Role } from '@magazine/contracts';
+import { createDatabase, pgliteDir } from '@magazine/db';
 import { loadEnv } from './config/env';
-import { createDatabase, pgliteDir } from './db/client';
 import { siteUrl } from './modules/accounts/context';
 import { createLink } from './modules/accounts/links';
 import { nameFromEmail } from './modules/accounts/user-mapper';

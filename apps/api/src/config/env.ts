@@ -14,8 +14,8 @@ const EnvSchema = z.object({
   /** How long public GET answers are reused in memory; 0 turns the cache off */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5_000),
-  /** Fill an empty database with the demo content at start-up */
-  SEED_DEMO: z.stringbool().default(true),
+  /** Fill an empty database with the demo content at start-up; unset: see shouldSeedDemo */
+  SEED_DEMO: z.stringbool().optional(),
 
   // ---- accounts ----
   /** Secret for signing captcha challenges; unset: one is made and kept in DATA_DIR/secrets */
@@ -60,4 +60,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * Whether start-up may fill an empty database with the demo content. A production server
+ * (DATABASE_URL with NODE_ENV=production) never gets it unless SEED_DEMO=true says so; otherwise
+ * (embedded PGlite, or a development server) it does unless SEED_DEMO=false.
+ */
+export function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV'>): boolean {
+  if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
+  return !(env.DATABASE_URL && env.NODE_ENV === 'production');
 }

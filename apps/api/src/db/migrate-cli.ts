@@ -1,7 +1,8 @@
 // `npm run db:migrate -w apps/api`: applies pending migrations to the configured database
 // (DATABASE_URL, else PGlite under DATA_DIR). The API also does this at start-up.
+
+import { createDatabase, pgliteDir } from '@magazine/db';
 import { loadEnv } from '../config/env';
-import { createDatabase, pgliteDir } from './client';
 
 const env = loadEnv();
 const database = await createDatabase(

@@ -15,7 +15,6 @@ const logStream = new Writable({
 const mail = useMailCatcher();
 // production limits (scale 1) and a log written at the most detailed level, read back below
 const ctx = useTestApp({
-  seed: false,
   env: () => ({ SMTP_URL: mail.url, RATE_LIMIT_SCALE: '1' }),
   logger: { level: 'trace', stream: logStream },
 });
@@ -170,7 +169,7 @@ describe('staff routes', () => {
     expect((await ctx.app.inject({ url, headers: withToken(member.token) })).statusCode).toBe(403);
 
     const admin = await registerOk(ctx.app);
-    const { users } = await import('../../src/db/schema');
+    const { users } = await import('@magazine/db');
     const { eq } = await import('drizzle-orm');
     await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin._id));
     const res = await ctx.app.inject({ url, headers: withToken(admin.token) });

@@ -4,7 +4,7 @@ import { useTestApp } from '../helpers/build-test-app';
 import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
 
 const mail = useMailCatcher();
-const ctx = useTestApp({ seed: false, env: () => ({ SMTP_URL: mail.url }) });
+const ctx = useTestApp({ env: () => ({ SMTP_URL: mail.url }) });
 
 describe('POST /v2/user/email-login', () => {
   it('logs in an unverified member, with EMAIL_NOT_YET_VERIFIED as the message', async () => {
@@ -82,7 +82,7 @@ describe('sessions', () => {
 
   it('stores only a hash of the token', async () => {
     const member = await registerOk(ctx.app);
-    const { sessions } = await import('../../src/db/schema');
+    const { sessions } = await import('@magazine/db');
     const rows = await ctx.database.db.select().from(sessions);
     expect(rows.some((r) => r.tokenHash === member.token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
@@ -90,7 +90,7 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const member = await registerOk(ctx.app);
-    const { sessions } = await import('../../src/db/schema');
+    const { sessions } = await import('@magazine/db');
     const { eq } = await import('drizzle-orm');
     const { hashToken } = await import('../../src/modules/accounts/tokens');
     await ctx.database.db

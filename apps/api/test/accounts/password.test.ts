@@ -4,7 +4,7 @@ import { useTestApp } from '../helpers/build-test-app';
 import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
 
 const mail = useMailCatcher();
-const ctx = useTestApp({ seed: false, env: () => ({ SMTP_URL: mail.url }) });
+const ctx = useTestApp({ env: () => ({ SMTP_URL: mail.url }) });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -65,7 +65,7 @@ describe('forgot and reset password', () => {
       (await ctx.app.inject({ url: `/v2/validate-restore-password-token/${first}` })).json().message,
     ).toBe('LINK_INVALID');
 
-    const { accountLinks } = await import('../../src/db/schema');
+    const { accountLinks } = await import('@magazine/db');
     const { eq } = await import('drizzle-orm');
     const { hashToken } = await import('../../src/modules/accounts/tokens');
     await ctx.database.db

@@ -5,7 +5,7 @@ import { useTestApp } from '../helpers/build-test-app';
 import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
 
 const mail = useMailCatcher();
-const ctx = useTestApp({ seed: false, env: () => ({ SMTP_URL: mail.url }) });
+const ctx = useTestApp({ env: () => ({ SMTP_URL: mail.url }) });
 
 const identity = {
   fullname: 'Nguyễn Thị Hoa',
@@ -16,7 +16,7 @@ const identity = {
 };
 
 async function countUsers(): Promise<number> {
-  const { users } = await import('../../src/db/schema');
+  const { users } = await import('@magazine/db');
   return (await ctx.database.db.select().from(users)).length;
 }
 
@@ -286,7 +286,7 @@ describe('email verification', () => {
   it('answers LINK_EXPIRED after 24 hours, with the email to send a new link to, which works', async () => {
     const member = await registerOk(ctx.app);
     const link = (await mail.waitFor(member.email)).links[0] ?? '';
-    const { accountLinks } = await import('../../src/db/schema');
+    const { accountLinks } = await import('@magazine/db');
     const { eq } = await import('drizzle-orm');
     const { hashToken } = await import('../../src/modules/accounts/tokens');
     await ctx.database.db

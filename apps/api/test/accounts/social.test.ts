@@ -16,7 +16,6 @@ afterAll(async () => idp?.close());
 
 const mail = useMailCatcher();
 const ctx = useTestApp({
-  seed: false,
   env: () => ({
     SMTP_URL: mail.url,
     GOOGLE_CLIENT_ID: CLIENTS.google.id,

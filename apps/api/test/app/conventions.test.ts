@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 
-const ctx = useTestApp({ seed: false });
+const ctx = useTestApp();
 
 describe('API conventions', () => {
   it('answers unknown routes with 404 in the envelope', async () => {

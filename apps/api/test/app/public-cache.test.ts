@@ -1,10 +1,15 @@
+import { articles } from '@magazine/db';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { articles } from '../../src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
+import { createArticle } from '../helpers/factories';
 
 const TTL_MS = 300;
-const ctx = useTestApp({ cacheTtlMs: TTL_MS, articlesPerLanguage: 32 });
+const ctx = useTestApp({ cacheTtlMs: TTL_MS });
+
+beforeAll(async () => {
+  await createArticle(ctx.database.db, { title: 'Tiêu đề cũ' });
+});
 
 describe('public answer cache', () => {
   it('reuses a public answer within the TTL and reads the database again after it', async () => {
@@ -12,6 +17,7 @@ describe('public answer cache', () => {
     const first = await ctx.app.inject({ method: 'GET', url });
     expect(first.headers['x-cache']).toBeUndefined();
     const [card] = first.json().data.docs;
+    expect(card.title).toBe('Tiêu đề cũ');
 
     await ctx.database.db.update(articles).set({ title: 'Tiêu đề mới' }).where(eq(articles.id, card._id));
     const second = await ctx.app.inject({ method: 'GET', url });

@@ -1,8 +1,44 @@
 import type { ArticlePage, Envelope } from '@magazine/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
+import { createArticle, createAuthor, createTopic, minutesAgo, minutesFromNow } from '../helpers/factories';
 
 const ctx = useTestApp();
+
+let topicSlug = '';
+const foodIds = new Set<string>();
+
+beforeAll(async () => {
+  const db = ctx.database.db;
+  const author = await createAuthor(db);
+  const [travel, food] = [await createTopic(db), await createTopic(db)];
+  topicSlug = travel.slugVi;
+  const live = { authorIds: [author.id], status: 'published' };
+  // 16 live Vietnamese articles a minute apart (two topics), two of them pinned, four in the food vertical
+  for (let i = 0; i < 16; i++) {
+    const row = await createArticle(db, {
+      ...live,
+      topicId: i % 2 === 0 ? travel.id : food.id,
+      publishedAt: minutesAgo(i + 1),
+      isPinned: i === 3 || i === 7,
+      vertical: i % 5 === 0 ? 'food' : null,
+    });
+    if (row.vertical === 'food') foodIds.add(row.id);
+  }
+  // never listed: a draft, one scheduled for later, and a food article not yet due
+  await createArticle(db, { authorIds: [author.id], status: 'draft' });
+  await createArticle(db, { authorIds: [author.id], status: 'scheduled', publishedAt: minutesFromNow(30) });
+  await createArticle(db, {
+    authorIds: [author.id],
+    status: 'scheduled',
+    vertical: 'food',
+    publishedAt: minutesFromNow(30),
+  });
+  // 7 live English articles, so a second page of 5 exists
+  for (let i = 0; i < 7; i++) {
+    await createArticle(db, { ...live, language: 'en', topicId: travel.id, publishedAt: minutesAgo(i + 1) });
+  }
+});
 
 async function latest(query: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/v2/latest-article?${query}` });
@@ -26,6 +62,8 @@ describe('GET /v2/latest-article', () => {
     const first = await latest('language=en&limit=5&page=1');
     const second = await latest('language=en&limit=5&page=2');
     const ids = new Set(first.body.data.docs.map((a) => a._id));
+    expect(first.body.data.docs).toHaveLength(5);
+    expect(second.body.data.docs).toHaveLength(2);
     expect(second.body.data.docs.some((a) => ids.has(a._id))).toBe(false);
     expect(second.body.data.docs[0]!.path).toBe(`/en/${second.body.data.docs[0]!.slug}`);
   });
@@ -35,23 +73,23 @@ describe('GET /v2/latest-article', () => {
     const ignored = first.body.data.docs.map((a) => a._id);
     const query = ignored.map((id) => `ignoreArticleIds[]=${id}`).join('&');
     const next = await latest(`limit=3&${query}`);
+    expect(next.body.data.docs).toHaveLength(3);
     expect(next.body.data.docs.map((a) => a._id).some((id) => ignored.includes(id))).toBe(false);
   });
 
   it('filters by topic slug (groupTopic) and by vertical', async () => {
-    const base = await latest('limit=50');
-    const topic = base.body.data.docs.find((a) => a.topic)!.topic!;
-    const byTopic = await latest(`groupTopic=${topic.slug}&limit=50`);
-    expect(byTopic.body.data.docs.length).toBeGreaterThan(0);
-    expect(byTopic.body.data.docs.every((a) => a.topic?.slug === topic.slug)).toBe(true);
+    const byTopic = await latest(`groupTopic=${topicSlug}&limit=50`);
+    expect(byTopic.body.data.docs).toHaveLength(8);
+    expect(byTopic.body.data.docs.every((a) => a.topic?.slug === topicSlug)).toBe(true);
 
     const byVertical = await latest('vertical=food&limit=50');
-    expect(byVertical.body.data.docs.every((a) => a.vertical === 'food')).toBe(true);
+    expect(byVertical.body.data.docs.length).toBe(foodIds.size);
+    expect(byVertical.body.data.docs.every((a) => a.vertical === 'food' && foodIds.has(a._id))).toBe(true);
   });
 
   it('gives the pinned articles apart when isGetPinArticles is true', async () => {
     const { body } = await latest('isGetPinArticles=true&limit=20');
-    expect(body.data.pinArticles!.length).toBeGreaterThan(0);
+    expect(body.data.pinArticles).toHaveLength(2);
     expect(body.data.pinArticles!.every((a) => a.isPinned)).toBe(true);
     expect(body.data.docs.some((a) => a.isPinned)).toBe(false);
   });
@@ -60,6 +98,7 @@ describe('GET /v2/latest-article', () => {
     const { body } = await latest('limit=5');
     for (const card of body.data.docs) {
       expect(card.authors.length).toBeGreaterThan(0);
+      expect(card.topic).not.toBeNull();
       expect(card.images.sizes.SIX_NINE_375x211).toMatch(/^\/media\/.+\.webp$/);
     }
   });

@@ -1,27 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@magazine/db';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
-import type { Database } from '../../src/db/client';
-import { type SeedReport, seedDemoContent } from '../../src/db/seed';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
   app: App;
   database: Database;
-  report: SeedReport | null;
 }
 
 /**
- * Builds the real app on a fresh database for the current test file, optionally with the demo
- * content (small, fixed seed), and closes both after the file's tests.
+ * Builds the real app on a fresh, empty database for the current test file and closes both after
+ * the file's tests. Tests insert the rows they need with ./factories (in their own beforeAll).
  */
 export function useTestApp(
   options: {
-    seed?: boolean;
-    articlesPerLanguage?: number;
     cacheTtlMs?: number;
     /** more environment (SMTP_URL of a test mail server, provider settings, limits…) */
     env?: Record<string, string> | (() => Record<string, string>);
@@ -34,14 +30,6 @@ export function useTestApp(
     const created = await createTestDatabase();
     dispose = created.dispose;
     ctx.database = created.database;
-    ctx.report = null;
-    if (options.seed !== false) {
-      ctx.report = await seedDemoContent(created.database.db, {
-        articlesPerLanguage: options.articlesPerLanguage ?? 40,
-        mediaDir: null,
-        now: new Date(Date.now() - 60_000),
-      });
-    }
     const env = loadEnv({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'api-test-')),

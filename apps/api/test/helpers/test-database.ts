@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createDatabase, type Database } from '@magazine/db';
 import pg from 'pg';
-import { createDatabase, type Database } from '../../src/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database

@@ -1,8 +1,8 @@
 import type { CaptchaChallenge } from '@magazine/contracts';
+import type { Db } from '@magazine/db';
+import { captchaUses } from '@magazine/db';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { captchaUses } from '../../db/schema';
 
 // Self-hosted proof of work (ALTCHA): the browser finds a number whose hash matches the signed
 // challenge. No outside service; a solution is accepted once, until its challenge expires.

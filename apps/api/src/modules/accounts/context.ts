@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Locale } from '@magazine/contracts';
+import type { Db } from '@magazine/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
-import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 
 /** What the account use cases need, built once by the routes plugin (tests build their own). */

@@ -1,7 +1,7 @@
+import type { Db } from '@magazine/db';
+import { accountLinks, type LinkPurpose } from '@magazine/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
-import { accountLinks, type LinkPurpose } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
 
 /** Makes a single-use emailed link token; earlier unused links of the same purpose stop working. */

@@ -1,7 +1,7 @@
+import type { Db } from '@magazine/db';
+import { sessions, users } from '@magazine/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
 import type { UserRow } from './user-mapper';
 

@@ -1,5 +1,5 @@
 import type { Locale, Role, SocialProvider, User } from '@magazine/contracts';
-import type { users } from '../../db/schema';
+import type { users } from '@magazine/db';
 
 export type UserRow = typeof users.$inferSelect;
 

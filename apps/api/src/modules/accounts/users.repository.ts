@@ -1,8 +1,8 @@
 import type { Locale, SocialProvider } from '@magazine/contracts';
+import type { Db } from '@magazine/db';
+import { socialAccounts, userIdentities, users } from '@magazine/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
-import { socialAccounts, userIdentities, users } from '../../db/schema';
 import type { UserRow } from './user-mapper';
 
 export type NewUser = {

@@ -1,8 +1,7 @@
 import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
+import { articles, type Db, LIVE_STATUSES, series, topics } from '@magazine/db';
 import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { articles, LIVE_STATUSES, series, topics } from '../../db/schema';
 
 /** Live = published or scheduled, and its time has come. `table` may be an alias of articles. */
 export function isLive(table: { status: AnyPgColumn; publishedAt: AnyPgColumn } = articles): SQL {

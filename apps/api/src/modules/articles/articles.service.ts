@@ -9,7 +9,7 @@ import {
   type Locale,
   RELATED_ARTICLES_LIMIT,
 } from '@magazine/contracts';
-import type { Db } from '../../db/client';
+import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
 import { renderBlocksToHtml } from './article-content';
 import { toCard } from './article-mapper';

@@ -1,7 +1,6 @@
 import type { EventState, Locale } from '@magazine/contracts';
+import { type Db, events, podcastEpisodes, podcastShows, videos } from '@magazine/db';
 import { and, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { events, podcastEpisodes, podcastShows, videos } from '../../db/schema';
 
 const now = sql`now()`;
 

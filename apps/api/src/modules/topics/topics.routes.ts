@@ -1,8 +1,8 @@
 import { ErrorBody, envelope, LanguageQuery, Topic } from '@magazine/contracts';
+import { articles, topics } from '@magazine/db';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articles, topics } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { isLive } from '../articles/articles.repository';
 

@@ -1,6 +1,6 @@
+import type { Database, Db } from '@magazine/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { authors, series, tags, topics } from '../schema';
+import type { Db } from '@magazine/db';
+import { authors, series, tags, topics } from '@magazine/db/schema';
 import { AUTHOR_ROLES, BIO_EXTRAS } from './content/author-bios';
 import { SERIES } from './content/series';
 import { CITIES } from './content/slots';

@@ -1,5 +1,5 @@
+import type { Db } from '@magazine/db';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
 import { seedArticles } from './articles';
 import { planCollectionRanks, seedCollections } from './collections';
 import type { SeedContext } from './context';
@@ -9,7 +9,7 @@ import { seedPodcasts, seedVideos } from './media';
 import { writeSilentAudio } from './silence-audio';
 import { seedTaxonomy } from './taxonomy';
 
-export { clearContent, isContentEmpty } from './clear';
+export { clearContent } from './clear';
 
 export interface SeedOptions {
   seed?: number;

@@ -1,7 +1,7 @@
 import type { Locale } from '@magazine/contracts';
 import { slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { articleAuthors, articles, articleTags } from '../schema';
+import type { Db } from '@magazine/db';
+import { articleAuthors, articles, articleTags } from '@magazine/db/schema';
 import { isPairedRank, planRank, redirectRanks } from './article-plan';
 import { countWords, renderBody } from './body';
 import { fillSlots, titleToSlugSource } from './concept';

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../config/paths';
+import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +39,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -55,7 +55,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
     },

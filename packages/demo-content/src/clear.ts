@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '@magazine/db';
 import {
   articleAuthors,
   articles,
@@ -13,7 +13,7 @@ import {
   tags,
   topics,
   videos,
-} from '../schema';
+} from '@magazine/db/schema';
 
 /** Children before parents, so no foreign key is ever left dangling mid-way. */
 const CONTENT_TABLES = [
@@ -31,11 +31,6 @@ const CONTENT_TABLES = [
   authors,
   topics,
 ];
-
-export async function isContentEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: articles.id }).from(articles).limit(1);
-  return rows.length === 0;
-}
 
 export async function clearContent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

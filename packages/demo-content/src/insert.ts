@@ -1,5 +1,5 @@
+import type { Db } from '@magazine/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
 
 /** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters for the widest table. */
 export const INSERT_CHUNK = 500;

@@ -1,6 +1,6 @@
 import { LOCALES, slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { podcastEpisodes, podcastShows, videos } from '../schema';
+import type { Db } from '@magazine/db';
+import { podcastEpisodes, podcastShows, videos } from '@magazine/db/schema';
 import { EPISODE_DESCRIPTIONS, SHOWS } from './content/podcasts';
 import { VIDEO_DESCRIPTIONS, VIDEO_TITLES } from './content/videos';
 import { DAY_MS, HOUR_MS, launchDate, type SeedContext, SlugRegistry } from './context';

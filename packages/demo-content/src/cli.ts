@@ -1,16 +1,12 @@
+// `npm run seed` (root) or `npm run db:seed -w packages/demo-content`: the demo content at any size
+// into the configured database (DATABASE_URL, else PGlite under DATA_DIR), migrating it first.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../config/env';
-import { createDatabase, pgliteDir } from './client';
-import {
-  clearContent,
-  DEFAULT_ARTICLES_PER_LANGUAGE,
-  DEFAULT_SEED,
-  isContentEmpty,
-  seedDemoContent,
-} from './seed';
+import { createDatabase, isContentEmpty, pgliteDir } from '@magazine/db';
+import { loadCliEnv } from './cli-env';
+import { clearContent, DEFAULT_ARTICLES_PER_LANGUAGE, DEFAULT_SEED, seedDemoContent } from './index';
 
-const USAGE = 'usage: npm run db:seed -w apps/api -- [--articles N] [--seed S] [--reset]';
+const USAGE = 'usage: npm run seed -- [--articles N] [--seed S] [--reset]';
 
 function parsePositiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -38,7 +34,7 @@ const totalArticles = parsePositiveInt(values.articles, 2 * DEFAULT_ARTICLES_PER
 const seed = parsePositiveInt(values.seed, DEFAULT_SEED, 'seed');
 const articlesPerLanguage = Math.max(1, Math.round(totalArticles / 2));
 
-const env = loadEnv();
+const env = loadCliEnv();
 const database = await createDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir(env.DATA_DIR) },
 );

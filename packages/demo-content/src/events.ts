@@ -1,6 +1,6 @@
 import { LOCALES, slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { events } from '../schema';
+import type { Db } from '@magazine/db';
+import { events } from '@magazine/db/schema';
 import { EVENTS } from './content/events';
 import { DAY_MS, HOUR_MS, type SeedContext } from './context';
 import { makeId } from './ids';

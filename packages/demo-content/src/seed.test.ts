@@ -1,17 +1,19 @@
 import { Block, eventState, LOCALES } from '@magazine/contracts';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../client';
 import {
   articles,
   collectionItems,
   collections,
+  createDatabase,
+  type Database,
   events,
+  isContentEmpty,
   podcastEpisodes,
   podcastShows,
   videos,
-} from '../schema';
-import { clearContent, isContentEmpty, type SeedReport, seedDemoContent } from './index';
+} from '@magazine/db';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearContent, type SeedReport, seedDemoContent } from './index';
 
 const NOW = new Date('2026-05-20T03:00:00Z');
 const OPTIONS = { seed: 7, articlesPerLanguage: 40, mediaDir: null, now: NOW };

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, slugify } from '@magazine/contracts';
-import type { Db } from '../client';
-import { collectionItems, collections } from '../schema';
+import type { Db } from '@magazine/db';
+import { collectionItems, collections } from '@magazine/db/schema';
 import { collectionRanks } from './article-plan';
 import { COLLECTIONS } from './content/series';
 import { DAY_MS, type SeedContext } from './context';

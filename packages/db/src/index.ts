@@ -1,0 +1,4 @@
+export * from './client';
+export { isContentEmpty } from './content';
+export { migrationsFolder } from './migrations-folder';
+export * from './schema';
