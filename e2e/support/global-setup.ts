@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CLIENTS, startLocalProvider } from '../../apps/api/test/helpers/oidc-provider';
+import { startMailbox } from './mailbox';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 15 * 60 * 1000; // may include the web build and the first demo content
+const VERIFY_LINK_TTL_SECONDS = 40;
 
 /**
  * Starts the product the way a person does (`npm start`: builds, API on a fresh embedded
@@ -15,6 +18,11 @@ export default async function setup(project: TestProject) {
   const webPort = process.env.E2E_WEB_PORT ?? '3000';
   const apiPort = process.env.E2E_API_PORT ?? '4000';
   const dataDir = mkdtempSync(join(tmpdir(), 'magazine-e2e-'));
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  // the outside world, on loopback: a mail server and an OpenID provider standing in for Google
+  const mailDir = join(dataDir, 'received-mail');
+  const mailbox = await startMailbox(mailDir);
+  const idp = await startLocalProvider([`${baseUrl}/api/auth/google/callback`]);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
@@ -24,10 +32,17 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.url,
+      GOOGLE_CLIENT_ID: CLIENTS.google.id,
+      GOOGLE_CLIENT_SECRET: CLIENTS.google.secret,
+      GOOGLE_ISSUER: idp.issuer,
+      FACEBOOK_CLIENT_ID: '',
+      // short enough for a journey to watch a verification link expire
+      VERIFY_LINK_TTL_SECONDS: String(VERIFY_LINK_TTL_SECONDS),
+      CAPTCHA_MAX_NUMBER: '20000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${webPort}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited early with ${child.exitCode}`);
@@ -40,9 +55,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
+  project.provide('mailDir', mailDir);
+  project.provide('verifyLinkTtlSeconds', VERIFY_LINK_TTL_SECONDS);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await mailbox.close();
+    await idp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -51,5 +70,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    mailDir: string;
+    verifyLinkTtlSeconds: number;
   }
 }

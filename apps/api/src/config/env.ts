@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { VERIFY_LINK_TTL_MS } from '@magazine/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -29,6 +30,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   /** Multiplies every rate limit (tests raise it; 1 in production) */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
+  /** How long an emailed verification link works; SPEC §9 says 24 hours (journeys shorten it to see one expire) */
+  VERIFY_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(VERIFY_LINK_TTL_MS / 1000),
   /** A session not used for this many days ends */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(6065).default(90),
   CAPTCHA_ENABLED: z.stringbool().default(true),

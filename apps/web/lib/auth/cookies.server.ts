@@ -82,7 +82,7 @@ export type Flash = {
 };
 
 export async function setFlash(flash: Flash): Promise<void> {
-  (await cookies()).set(FLASH_COOKIE, encodeURIComponent(JSON.stringify(flash)), {
+  (await cookies()).set(FLASH_COOKIE, JSON.stringify(flash), {
     path: '/',
     sameSite: 'lax',
     secure,

@@ -1,9 +1,4 @@
-import {
-  type AuthSession,
-  type IdentityCardInput,
-  normalizeEmail,
-  VERIFY_LINK_TTL_MS,
-} from '@magazine/contracts';
+import { type AuthSession, type IdentityCardInput, normalizeEmail } from '@magazine/contracts';
 import { AppError, validationError } from '../../lib/app-error';
 import { verificationMail } from '../mail/templates';
 import { redeemCaptcha } from './captcha';
@@ -92,7 +87,7 @@ export async function sendVerification(
   language = user.language,
 ): Promise<void> {
   const locale = language === 'en' ? 'en' : 'vi';
-  const token = await createLink(ctx.db, user.id, 'verify_email', VERIFY_LINK_TTL_MS);
+  const token = await createLink(ctx.db, user.id, 'verify_email', ctx.config.VERIFY_LINK_TTL_SECONDS * 1000);
   const mail = verificationMail(locale, user.name, siteUrl(ctx.config, locale, `/verify-email/${token}`));
   await deliver(ctx, user.email, mail);
 }

@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { waitForMail } from './support/mailbox';
+
+const ctx = useBrowser();
+const mailDir = inject('mailDir');
+let counter = 0;
+const newEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+const pathOf = (link: string) => new URL(link).pathname;
+
+async function registerByEmail(page: Page, email: string, password: string, path = '/register/email') {
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(password);
+  await page.locator('input[name="agreeTerms"]').check();
+  // the proof of work runs by itself; the button works once it is done
+  await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Tạo tài khoản|Create account/ }).click();
+}
+
+async function headerShowsMember(page: Page, name: string) {
+  await page.locator('[data-auth="member"]').waitFor();
+  expect(await page.locator('[data-auth="member"] summary').textContent()).toContain(name);
+}
+
+describe('a reader becomes a member', () => {
+  it('register → the mail arrives → the link verifies → log out → log in again', async () => {
+    const page = await ctx.newPage();
+    const email = newEmail('an.nguyen');
+
+    // wrong input first: each field says what is wrong when the reader leaves it
+    await page.goto('/register/email');
+    await page.getByLabel('Email', { exact: true }).fill('an.nguyen.example.com');
+    await page.getByLabel(/^Mật khẩu$/).click();
+    await page.getByText('Email phải chứa ký tự @').waitFor();
+    await page.getByLabel(/^Mật khẩu$/).fill('abc');
+    await page.getByLabel('Email', { exact: true }).click();
+    await page.getByText('Mật khẩu phải có ít nhất 6 ký tự').waitFor();
+
+    await registerByEmail(page, email, 'sach9cu');
+    await page.waitForURL('**/register/success');
+    expect(await page.locator('h1').textContent()).toBe('Tài khoản của bạn đã sẵn sàng');
+    // registration signs the member in (unverified)
+    await headerShowsMember(page, email.split('@')[0] ?? '');
+
+    const mail = await waitForMail(mailDir, email, /Xác thực email/);
+    const link = mail.links[0] ?? '';
+    expect(link).toContain('/verify-email/');
+    await page.goto(pathOf(link));
+    expect(await page.locator('h1').textContent()).toBe('Email của bạn đã được xác thực');
+    await waitForMail(mailDir, email, /Chào mừng/);
+
+    await page.locator('[data-auth="member"] summary').click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.locator('[data-auth="anonymous"]').waitFor();
+    const cookies = await page.context().cookies();
+    // a fresh anonymous key stays (the cookie value is URL-encoded, as every cookie Next.js sets)
+    expect(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? '')).toMatch(
+      /^\+\+[0-9a-f]{32}$/,
+    );
+    expect(cookies.find((c) => c.name === 'token')?.httpOnly).toBe(true);
+    expect(cookies.some((c) => c.name === 'web_custom_islogin')).toBe(false);
+
+    // a wrong password: the "Login failed" snackbar, and what was typed stays
+    await page.goto('/login/email');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill('sai9matkhau');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    const snackbar = page.locator('[data-snackbar="error"]');
+    await snackbar.waitFor();
+    expect(await snackbar.textContent()).toContain('Đăng nhập thất bại');
+    expect(await snackbar.textContent()).toContain('Sai email hoặc mật khẩu');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+
+    await page.getByLabel(/^Mật khẩu$/).fill('sach9cu');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await headerShowsMember(page, email.split('@')[0] ?? '');
+    await page.context().close();
+  });
+
+  it('an unverified login shows the check-your-email snackbar; an expired link asks for a new one, which works', async () => {
+    const page = await ctx.newPage();
+    const email = newEmail('expired');
+    await registerByEmail(page, email, 'hethan9', '/en/register/email');
+    await page.waitForURL('**/en/register/success');
+    const first = await waitForMail(mailDir, email, /Verify your email/);
+
+    // log out and in again while unverified: in, with the reminder and a resend button
+    await page.locator('[data-auth="member"] summary').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.locator('[data-auth="anonymous"]').waitFor();
+    await page.goto('/en/login/email?redirect=/en/all-topics');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Password$/).fill('hethan9');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/en/all-topics');
+    const reminder = page.locator('[data-snackbar="warning"]');
+    await reminder.waitFor();
+    expect(await reminder.textContent()).toContain('Please verify your email');
+
+    // wait until the first link has expired (the journeys run with a short link life)
+    const ttl = inject('verifyLinkTtlSeconds');
+    await page.waitForTimeout(Math.max(0, first.at + ttl * 1000 + 1500 - Date.now()));
+    await page.goto(pathOf(first.links[0] ?? ''));
+    expect(await page.locator('h1').textContent()).toBe('This link has expired');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByText(`A new link is on its way to ${email}.`).waitFor();
+    const fresh = await waitForMail(mailDir, email, /Verify your email/, asked);
+    await page.goto(pathOf(fresh.links[0] ?? ''));
+    expect(await page.locator('h1').textContent()).toBe('Your email is verified');
+    await page.context().close();
+  }, 120_000);
+
+  it('forgot → reset → the new password works and the old session is refused', async () => {
+    const email = newEmail('quen');
+    const first = await ctx.newPage();
+    await registerByEmail(first, email, 'matkhau9cu');
+    await first.waitForURL('**/register/success');
+    await headerShowsMember(first, email.split('@')[0] ?? '');
+
+    // another browser asks for a reset
+    const second = await ctx.newPage();
+    await second.goto('/forgot-password');
+    await second.getByLabel('Email', { exact: true }).fill(newEmail('nobody'));
+    await second.getByRole('button', { name: 'Gửi liên kết' }).click();
+    await second.getByText('Email này chưa được đăng ký').waitFor();
+    await second.getByLabel('Email', { exact: true }).fill(email);
+    await second.getByRole('button', { name: 'Gửi liên kết' }).click();
+    await second.waitForURL('**/forgot-password/sent');
+    const mail = await waitForMail(mailDir, email, /Đặt lại mật khẩu/);
+    await second.goto(pathOf(mail.links[0] ?? ''));
+    expect(await second.locator('h1').textContent()).toBe('Đặt mật khẩu mới');
+    await second.getByLabel('Mật khẩu mới', { exact: true }).fill('matkhau9moi');
+    await second.getByLabel('Nhập lại mật khẩu mới').fill('matkhau9khac');
+    await second.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+    await second.getByText('Mật khẩu xác nhận không khớp').waitFor();
+    await second.getByLabel('Nhập lại mật khẩu mới').fill('matkhau9moi');
+    await second.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+    await second.waitForURL('**/reset-password/success');
+
+    // the first browser's session has ended: the header cleans up and offers the login
+    await first.goto('/');
+    await first.locator('[data-auth="anonymous"]').waitFor();
+    expect((await first.context().cookies()).some((c) => c.name === 'web_custom_islogin')).toBe(false);
+
+    await second.getByRole('link', { name: 'Đăng nhập' }).last().click();
+    await second.getByLabel('Email', { exact: true }).fill(email);
+    await second.getByLabel(/^Mật khẩu$/).fill('matkhau9cu');
+    await second.getByRole('button', { name: 'Đăng nhập' }).click();
+    await second.locator('[data-snackbar="error"]').waitFor();
+    await second.getByLabel(/^Mật khẩu$/).fill('matkhau9moi');
+    await second.getByRole('button', { name: 'Đăng nhập' }).click();
+    await second.waitForURL((url) => url.pathname === '/');
+    await headerShowsMember(second, email.split('@')[0] ?? '');
+    await first.context().close();
+    await second.context().close();
+  }, 90_000);
+
+  it('Google through the local provider → welcome snackbar naming the member → choose topics', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Tiếp tục với Google' }).click();
+    // the provider's own sign-in form (any login name works there)
+    await page.locator('input[name="login"]').fill('mai');
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/choose-topics');
+    const welcome = page.locator('[data-snackbar="success"]');
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toContain('Chào mừng User mai!');
+    const continueButton = page.getByRole('button', { name: 'Tiếp tục' });
+    expect(await continueButton.isDisabled()).toBe(true);
+    const topics = page.locator('ul button[aria-pressed]');
+    for (let i = 0; i < 3; i++) await topics.nth(i).click();
+    await page.getByRole('link', { name: 'Tiếp tục' }).waitFor();
+    // the welcome goes away by itself after 2.5 s
+    await welcome.waitFor({ state: 'detached', timeout: 5_000 });
+    await headerShowsMember(page, 'User mai');
+    await page.context().close();
+  });
+
+  it('keeps public pages the same for members: the header learns the state after load', async () => {
+    const res = await fetch(`${ctx.baseUrl}/`);
+    expect(res.headers.get('x-nextjs-cache') ?? res.headers.get('x-nextjs-prerender')).toBeTruthy();
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const html = await res.text();
+    expect(html).not.toContain('data-auth="member"');
+  });
+
+  it('/dang-nhap and /dang-ky lead to the login and registration screens', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/dang-ky');
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(await page.locator('h1').textContent()).toBe('Tạo tài khoản');
+    await page.goto('/en/dang-nhap');
+    expect(new URL(page.url()).pathname).toBe('/en/login');
+    expect(await page.locator('h1').textContent()).toBe('Log in');
+    // a redirect to another site is never followed after login
+    await page.goto('/en/login/email?redirect=https://evil.example.com/');
+    expect(await page.locator('input[name="redirect"]').inputValue()).toBe('/en');
+    await page.context().close();
+  });
+});
