@@ -185,11 +185,61 @@ describe('a reader becomes a member', () => {
   });
 
   it('keeps public pages the same for members: the header learns the state after load', async () => {
-    const res = await fetch(`${ctx.baseUrl}/`);
-    expect(res.headers.get('x-nextjs-cache') ?? res.headers.get('x-nextjs-prerender')).toBeTruthy();
-    expect(res.headers.get('set-cookie')).toBeNull();
-    const html = await res.text();
-    expect(html).not.toContain('data-auth="member"');
+    const page = await ctx.newPage();
+    const email = newEmail('cached');
+    await registerByEmail(page, email, 'trang9chu');
+    await page.waitForURL('**/register/success');
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(cookie).toContain('web_custom_islogin=true');
+    // the home page a member gets is the cached one everybody gets: no member in it, no cookie set
+    for (const headers of [{}, { cookie }]) {
+      const res = await fetch(`${ctx.baseUrl}/`, { headers });
+      expect(res.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      const html = await res.text();
+      expect(html).not.toContain(email);
+      expect(html).not.toContain('data-auth="member"');
+    }
+    // the browser fills the header in after load, in the login button's footprint
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { mainTop: number }).mainTop =
+          document.querySelector('main')?.getBoundingClientRect().top ?? -1;
+      });
+    });
+    await page.goto('/');
+    await headerShowsMember(page, email.split('@')[0] ?? '');
+    const [before, after] = await page.evaluate(() => [
+      (window as unknown as { mainTop: number }).mainTop,
+      document.querySelector('main')?.getBoundingClientRect().top ?? -2,
+    ]);
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBe(before);
+    await page.context().close();
+  });
+
+  it('logs in without JavaScript too, and keeps what was typed on an error', async () => {
+    const setup = await ctx.newPage();
+    const email = newEmail('nojs');
+    await registerByEmail(setup, email, 'khong9js');
+    await setup.waitForURL('**/register/success');
+    await setup.context().close();
+
+    const context = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/login/email');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Password$/).fill('wrong9pass');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForLoadState('load');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await page.getByLabel(/^Password$/).fill('khong9js');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+    expect((await context.cookies()).some((c) => c.name === 'web_custom_islogin' && c.value === 'true')).toBe(
+      true,
+    );
+    await context.close();
   });
 
   it('/dang-nhap and /dang-ky lead to the login and registration screens', async () => {
