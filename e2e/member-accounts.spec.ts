@@ -192,7 +192,7 @@ describe('a reader becomes a member', () => {
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     expect(cookie).toContain('web_custom_islogin=true');
     // the home page a member gets is the cached one everybody gets: no member in it, no cookie set
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const res = await fetch(`${ctx.baseUrl}/`, { headers });
       expect(res.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
       expect(res.headers.get('set-cookie')).toBeNull();
