@@ -59,6 +59,17 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // PostgreSQL text cannot hold U+0000: a body that carries one is refused as malformed (400)
+  // instead of failing in the database.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && /\\u0000/i.test(body)) {
+      done(Object.assign(new Error('NUL character in the body'), { statusCode: 400 }), undefined);
+      return;
+    }
+    parseJson(req, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', env);

@@ -228,3 +228,16 @@ describe('logs', () => {
     }
   });
 });
+
+describe('bodies the database could not store', () => {
+  it('a NUL character is a 400, not a 500, and the log keeps no personal data of the request', async () => {
+    for (const [url, payload] of [
+      ['/v2/user/email-login', { email: 'nul@example.com', password: 'abc\u0000def' }],
+      ['/v2/forget-password', { email: 'nul\u0000@example.com', language: 'vi' }],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: ip(150), payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe('VALIDATION_ERROR');
+    }
+  });
+});

@@ -128,16 +128,47 @@ describe('social login through a local OpenID provider', () => {
   });
 
   it('linking to an account whose email was never verified drops the password nobody proved', async () => {
-    const squatter = await registerOk(ctx.app, { password: 'squat1pass' });
+    const squatter = await registerOk(ctx.app, {
+      password: 'squat1pass',
+      identityCard: {
+        fullname: 'Kẻ Chiếm Chỗ',
+        dob: '1990-01-01',
+        identityNumber: '001090009999',
+        identityDate: '2020-01-01',
+        identityPlace: 'Hà Nội',
+      },
+    });
     idp.accounts.set('owner', { email: squatter.email, email_verified: true, name: 'Owner' });
     const res = (await socialLogin('google', 'owner')).json().data;
-    expect(res).toMatchObject({ _id: squatter._id, isEmailVerified: true, hasPassword: false });
+    expect(res).toMatchObject({
+      _id: squatter._id,
+      isEmailVerified: true,
+      hasPassword: false,
+      name: 'Owner',
+    });
     expect(
       (await ctx.app.inject({ url: '/v2/user-information', headers: withToken(squatter.token) })).statusCode,
     ).toBe(401);
     expect((await login(ctx.app, squatter.email, 'squat1pass')).json().message).toBe(
       'WRONG_EMAIL_OR_PASSWORD',
     );
+    const info = await ctx.app.inject({
+      url: '/v2/user-information?fields=information',
+      headers: withToken(res.token),
+    });
+    expect(info.json().data.identity).toBeNull();
+  });
+
+  it('an address the provider has not verified makes and links nothing (LOGIN_FAIL)', async () => {
+    const member = await registerOk(ctx.app);
+    for (const email of [member.email, newEmail('unverified')]) {
+      idp.accounts.set(`unverified-${email}`, { email, email_verified: false, name: 'Mallory' });
+      const res = await socialLogin('google', `unverified-${email}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('LOGIN_FAIL');
+    }
+    const me = await ctx.app.inject({ url: '/v2/user-information', headers: withToken(member.token) });
+    expect(me.json().data.providers).toEqual([]);
   });
 
   it('Facebook: code flow, profile from the /me endpoint', async () => {

@@ -15,17 +15,20 @@ export async function AuthPage({
   lead,
   children,
 }: {
-  title: string;
+  title?: string;
   lead?: ReactNode;
   children?: ReactNode;
 }) {
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={{ error: messages.error, auth: messages.auth }}>
-      <section className={styles.panel} aria-labelledby="account-title">
-        <h1 id="account-title" className={styles.title}>
-          {title}
-        </h1>
+      <section className={styles.panel} aria-labelledby={title ? 'account-title' : undefined}>
+        {/* without a title here, the content brings its own heading */}
+        {title && (
+          <h1 id="account-title" className={styles.title}>
+            {title}
+          </h1>
+        )}
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
       </section>

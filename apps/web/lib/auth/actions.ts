@@ -296,3 +296,33 @@ export async function logoutFormAction(form: FormData): Promise<void> {
   await logoutAction();
   redirect(localized(localeOf(form), '/'));
 }
+
+// ---- email verification -----------------------------------------------------------------------
+
+export type VerifyState = {
+  status: 'idle' | 'verified' | 'expired' | 'invalid';
+  email?: string;
+  error?: FormState['error'];
+};
+
+/**
+ * The reader's click on "Verify my email": mail scanners open links but do not press buttons,
+ * so a link a scanner opened still needs its owner (docs/decisions/0002).
+ */
+export async function verifyEmailAction(_prev: VerifyState, form: FormData): Promise<VerifyState> {
+  const locale = localeOf(form);
+  try {
+    const res = await callApi<{ email: string }>(
+      `user/verify-email/${encodeURIComponent(text(form, 'token'))}`,
+      {
+        locale,
+      },
+    );
+    if (res.errorCode === 200) return { status: 'verified', email: res.data.email };
+    if (res.message === 'LINK_EXPIRED')
+      return { status: 'expired', email: (res.data as { email?: string } | null)?.email ?? '' };
+    return { status: 'invalid' };
+  } catch (err) {
+    return { status: 'idle', error: await failure(locale, 'somethingWrong', err) };
+  }
+}

@@ -17,7 +17,8 @@ export function safeRedirect(target: unknown, locale: Locale): string {
   } catch {
     return home;
   }
-  if (parsed.origin !== 'http://site.invalid') return home;
+  // "/.//evil.com" passes the raw checks but normalises to "//evil.com": check what is returned
+  if (parsed.origin !== 'http://site.invalid' || parsed.pathname.startsWith('//')) return home;
   if (
     /^\/(en\/)?(login|register|forgot-password|reset-password|verify-email|dang-nhap|dang-ky)(\/|$)/.test(
       parsed.pathname,

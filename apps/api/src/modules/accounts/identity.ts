@@ -37,7 +37,8 @@ async function checkImage(
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > IDENTITY_IMAGE_MAX_BYTES) return { field, code: 'IDENTITY_IMAGE_TOO_LARGE' };
   try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000 });
+    // NOTE: 25 megapixels is far more than a photographed card needs, and bounds the decoding work
+    const image = sharp(bytes, { limitInputPixels: 25_000_000 });
     const meta = await image.metadata();
     const extension = meta.format && FORMATS[meta.format as keyof typeof FORMATS];
     if (!extension) return { field, code: 'IDENTITY_IMAGE_INVALID' };
@@ -107,4 +108,14 @@ export async function storeIdentityImages(
       await Promise.all(written.map((name) => rm(join(dir, name), { force: true })));
     },
   };
+}
+
+/** Deletes the card images of a removed identity row. */
+export async function removeIdentityImages(
+  dir: string,
+  row: { frontImage: string | null; backImage: string | null } | undefined,
+): Promise<void> {
+  if (!row) return;
+  const names = [row.frontImage, row.backImage].filter((n): n is string => !!n);
+  await Promise.all(names.map((name) => rm(join(dir, name), { force: true })));
 }

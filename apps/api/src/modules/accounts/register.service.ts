@@ -21,8 +21,8 @@ type RegisterInput = {
 
 /**
  * Creates an unverified member, sends the verification link and signs the member in
- * (docs/decisions/0002). Everything is checked before anything is written: a refused
- * registration creates nothing.
+ * (docs/decisions/0002). Everything is checked before the member is written: a refused
+ * registration creates nothing (its captcha solution is spent; the form solves a new one).
  */
 export async function registerMember(
   ctx: AccountsContext,
@@ -31,12 +31,13 @@ export async function registerMember(
 ): Promise<{ session: AuthSession }> {
   const { db, config } = ctx;
   const email = normalizeEmail(input.email);
-  const identity = await checkIdentityCard(input.identityCard);
   if (config.CAPTCHA_ENABLED && !input.captcha)
     throw validationError([{ field: 'captcha', code: 'CAPTCHA_REQUIRED' }]);
   if (await findUserByEmail(db, email)) throw new AppError('EMAIL_ALREADY_EXISTS');
   if (config.CAPTCHA_ENABLED && !(await redeemCaptcha(db, ctx.authSecret, input.captcha ?? '')))
     throw new AppError('CAPTCHA_INVALID');
+  // images are decoded only for a request that has done its proof of work
+  const identity = await checkIdentityCard(input.identityCard);
 
   const passwordHash = await hashPassword(input.password);
   const name = options.legacy || !identity ? nameFromEmail(email) : identity.fullname;

@@ -2,7 +2,8 @@ import type { AuthSession, Locale, SocialProvider } from '@magazine/contracts';
 import { checkEmail, normalizeEmail } from '@magazine/contracts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { AppError } from '../../lib/app-error';
-import type { AccountsContext } from './context';
+import { type AccountsContext, identityDir } from './context';
+import { removeIdentityImages } from './identity';
 import { createSession, revokeOtherSessions } from './sessions';
 import {
   authorizationRequest,
@@ -14,6 +15,7 @@ import {
 } from './social-providers';
 import { nameFromEmail, toUser, type UserRow } from './user-mapper';
 import {
+  deleteIdentity,
   findSocialAccount,
   findUserByEmail,
   findUserById,
@@ -22,6 +24,17 @@ import {
   providersOf,
   updateUser,
 } from './users.repository';
+
+// jose caches the keys inside a key set (and refetches on an unknown kid): one set per provider
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySetFor(jwksUri: string) {
+  let set = keySets.get(jwksUri);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(jwksUri));
+    keySets.set(jwksUri, set);
+  }
+  return set;
+}
 
 function settingsOrThrow(ctx: AccountsContext, provider: SocialProvider) {
   const settings = providerSettings(ctx.config, provider);
@@ -85,7 +98,7 @@ export async function googleVerifyToken(
     const client = await clientFor(settings);
     const metadata = client.serverMetadata();
     if (!metadata.jwks_uri) throw new Error('the provider publishes no keys');
-    const keys = createRemoteJWKSet(new URL(metadata.jwks_uri));
+    const keys = keySetFor(metadata.jwks_uri);
     const issuers = [metadata.issuer];
     // Google signs with either form of its issuer
     if (metadata.issuer === 'https://accounts.google.com') issuers.push('accounts.google.com');
@@ -121,16 +134,23 @@ async function signIn(
   if (linked) user = await findUserById(db, linked.userId);
 
   if (!user) {
-    if (!profile.email || checkEmail(profile.email)) throw new AppError('LOGIN_FAIL');
+    // an address the provider has not verified proves nothing: no account is made or linked on it
+    if (!profile.email || !profile.emailVerified || checkEmail(profile.email))
+      throw new AppError('LOGIN_FAIL');
     const email = normalizeEmail(profile.email);
     const existing = await findUserByEmail(db, email);
     if (existing) {
-      if (!profile.emailVerified) throw new AppError('LOGIN_FAIL');
       user = existing;
       if (!existing.emailVerifiedAt) {
+        // whoever registered it never proved the address: nothing they set is kept
         user =
-          (await updateUser(db, existing.id, { emailVerifiedAt: new Date(), passwordHash: null })) ??
-          existing;
+          (await updateUser(db, existing.id, {
+            emailVerifiedAt: new Date(),
+            passwordHash: null,
+            name: (profile.name?.trim() || nameFromEmail(email)).slice(0, 100),
+          })) ?? existing;
+        const dropped = await deleteIdentity(db, existing.id);
+        await removeIdentityImages(identityDir(ctx.config), dropped);
         await revokeOtherSessions(db, existing.id, null);
       }
     } else {
@@ -140,7 +160,7 @@ async function signIn(
         passwordHash: null,
         language,
         isSubscribed: false,
-        emailVerifiedAt: profile.emailVerified ? new Date() : null,
+        emailVerifiedAt: new Date(),
         avatarUrl: profile.picture,
       });
       if (!user) throw new AppError('LOGIN_FAIL'); // the email was registered a moment ago

@@ -59,7 +59,8 @@ const staffRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
         const name = req.params.side === 'front' ? identity?.frontImage : identity?.backImage;
         if (!name) throw new AppError('USER_NOT_FOUND');
         const extension = name.split('.').pop() as keyof typeof TYPES;
-        const bytes = await readFile(join(identityDir(ctx.config), name));
+        const bytes = await readFile(join(identityDir(ctx.config), name)).catch(() => null);
+        if (!bytes) throw new AppError('USER_NOT_FOUND');
         return reply
           .header('content-type', TYPES[extension] ?? 'application/octet-stream')
           .header('cache-control', 'no-store')

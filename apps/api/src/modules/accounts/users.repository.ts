@@ -88,3 +88,9 @@ export async function findIdentity(db: Db, userId: string) {
 export async function insertIdentity(db: Db, values: NewIdentity): Promise<void> {
   await db.insert(userIdentities).values(values);
 }
+
+/** Removes the identity information; answers the removed row (its image files are the caller's). */
+export async function deleteIdentity(db: Db, userId: string) {
+  const [row] = await db.delete(userIdentities).where(eq(userIdentities.userId, userId)).returning();
+  return row;
+}

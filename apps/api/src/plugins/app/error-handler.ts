@@ -75,6 +75,21 @@ export function describeField({ field, code }: FieldProblem, locale: Locale, suf
   return { field, code, message: SENTENCE_CODES.has(code) ? text : `${field} ${text}${suffix}` };
 }
 
+/**
+ * What an unexpected error may leave in the log: its kind, codes and stack frames. Not its
+ * message, which for a failed query carries the query's parameters (names, dates, hashes).
+ */
+function loggable(err: FastifyError) {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return {
+    type: err.name,
+    code: err.code,
+    // PostgreSQL's own messages name the problem ("invalid input syntax for type uuid"), not the values
+    cause: cause?.code ? { code: cause.code, message: cause.message } : undefined,
+    stack: err.stack?.split('\n').slice(1).join('\n'),
+  };
+}
+
 function send(reply: FastifyReply, status: number, message: string, data: unknown = null) {
   return reply.code(status).send({ errorCode: status, message, data });
 }
@@ -107,7 +122,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       req.log.info({ err }, 'client error');
       return send(reply, err.statusCode, 'VALIDATION_ERROR', { fields: [] });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggable(err) }, 'unhandled error');
     return send(reply, statusOf('SOMETHING_WENT_WRONG'), 'SOMETHING_WENT_WRONG');
   });
 

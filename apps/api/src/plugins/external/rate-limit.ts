@@ -34,17 +34,28 @@ export default fp(
     // NOTE: if Redis is down, requests go through rather than lock every member out
     await app.register(rateLimit, { global: false, redis, nameSpace: 'magazine-rl:', skipOnError: true });
 
+    // One counter per named limit, whatever routes use it (/user/register and /v2/user/register
+    // share 'register-ip'), the same in memory as in Redis.
+    const checks = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
     app.decorate(
       'limit',
       (name: string, max: number, minutes: number, key?: (req: FastifyRequest) => string | null) => {
-        // createRateLimit counts without answering, so several limits can apply to one request
-        const check = app.createRateLimit({
-          max: Math.max(1, Math.round(max * opts.scale)),
-          timeWindow: minutes * 60_000,
-          keyGenerator: (req) => `${name}:${key?.(req) ?? req.ip}`,
-        });
+        let check = checks.get(name);
+        if (!check) {
+          // createRateLimit counts without answering, so several limits can apply to one request
+          check = app.createRateLimit({
+            max: Math.max(1, Math.round(max * opts.scale)),
+            timeWindow: minutes * 60_000,
+            keyGenerator: (req) => `${name}:${key?.(req) ?? req.ip}`,
+            // NOTE: the in-memory LRU of a limit (untyped option, passed on to its store): this large,
+            // it is not flushed cheaply by cycling through other emails
+            ...({ cache: 100_000 } as object),
+          });
+          checks.set(name, check);
+        }
+        const counter = check;
         return async function limitHandler(req, reply) {
-          const result = await check(req);
+          const result = await counter(req);
           if (result.isAllowed || !('isExceeded' in result) || !result.isExceeded) return;
           reply.header('retry-after', result.ttlInSeconds);
           throw Object.assign(new Error('TOO_MANY_REQUESTS'), {

@@ -1,0 +1,69 @@
+'use client';
+
+import type { Locale } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect } from 'react';
+import { Link } from '@/i18n/navigation';
+import { type VerifyState, verifyEmailAction } from '@/lib/auth/actions';
+import { useSnackbar } from '../ui/snackbar/snackbar-provider';
+import styles from './auth.module.css';
+import { ResendLinkForm } from './password-forms';
+
+/** /verify-email/:token: a button confirms; then verified, expired (send a new link) or unusable. */
+export function VerifyEmail({ locale, token }: { locale: Locale; token: string }) {
+  const t = useTranslations('auth');
+  const [state, action, pending] = useActionState<VerifyState, FormData>(verifyEmailAction, {
+    status: 'idle',
+  });
+  const snackbar = useSnackbar();
+  useEffect(() => {
+    if (state.error) snackbar.show({ type: 'error', title: state.error.title, content: state.error.content });
+  }, [state, snackbar]);
+
+  const heading = (title: string, lead: string) => (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+    </>
+  );
+  if (state.status === 'verified') {
+    return (
+      <>
+        {heading(t('verifiedTitle'), t('verifiedText'))}
+        <Link href="/" className={styles.primary}>
+          {t('continueReading')}
+        </Link>
+      </>
+    );
+  }
+  if (state.status === 'expired') {
+    return (
+      <>
+        {heading(t('expiredTitle'), t('expiredText', { email: state.email ?? '' }))}
+        <ResendLinkForm locale={locale} email={state.email ?? ''} />
+      </>
+    );
+  }
+  if (state.status === 'invalid') {
+    return (
+      <>
+        {heading(t('invalidTitle'), t('invalidText'))}
+        <Link href="/login" className={styles.primary}>
+          {t('loginLink')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading(t('verifyTitle'), t('verifyLead'))}
+      <form action={action} className={styles.form}>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={styles.primary} disabled={pending}>
+          {pending ? t('sending') : t('verifyButton')}
+        </button>
+      </form>
+    </>
+  );
+}
