@@ -4,7 +4,7 @@ import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { logoutFormAction } from '@/lib/auth/actions';
+import { logoutFormAction } from '@/lib/auth/login-actions';
 import styles from './account-menu.module.css';
 import { useAuth } from './auth-provider';
 

@@ -10,7 +10,7 @@ import {
   useMemo,
   useReducer,
 } from 'react';
-import { logoutAction } from '@/lib/auth/actions';
+import { logoutAction } from '@/lib/auth/login-actions';
 import {
   authReducer,
   eventForSession,

@@ -3,7 +3,7 @@
 import { checkEmail, type Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { loginAction } from '@/lib/auth/actions';
+import { loginAction } from '@/lib/auth/login-actions';
 import styles from './auth.module.css';
 import { Field } from './field';
 import { useAccountForm } from './use-account-form';

@@ -8,7 +8,7 @@ import {
   forgotPasswordAction,
   resendLinkAction,
   resetPasswordAction,
-} from '@/lib/auth/actions';
+} from '@/lib/auth/password-actions';
 import styles from './auth.module.css';
 import { Field } from './field';
 import { useAccountForm } from './use-account-form';

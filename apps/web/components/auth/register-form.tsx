@@ -4,7 +4,7 @@ import { checkEmail, checkPassword, type Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { registerAction } from '@/lib/auth/actions';
+import { registerAction } from '@/lib/auth/register-actions';
 import styles from './auth.module.css';
 import { CaptchaField } from './captcha-field';
 import { Field } from './field';

@@ -4,7 +4,7 @@ import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import { Link } from '@/i18n/navigation';
-import { type VerifyState, verifyEmailAction } from '@/lib/auth/actions';
+import { type VerifyState, verifyEmailAction } from '@/lib/auth/register-actions';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { ResendLinkForm } from './password-forms';

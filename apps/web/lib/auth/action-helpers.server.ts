@@ -1,0 +1,53 @@
+import 'server-only';
+import { type ErrorCode, type FieldErrorCode, isLocale, type Locale, messageFor } from '@magazine/contracts';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '../api-client/client';
+
+// What every account server action shares: reading the form, the reader's language, and turning
+// the API's answers into field messages and failure snackbars.
+
+export type FieldList = { field: string; code: string; message: string }[];
+
+export const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+export const localeOf = (form: FormData): Locale => {
+  const value = form.get('locale');
+  return isLocale(value) ? value : 'vi';
+};
+export const localized = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path);
+
+/** Field texts of a VALIDATION_ERROR (or a 422 naming fields), keyed by the form's field names. */
+export function fieldErrorsOf(data: unknown): Record<string, string> {
+  const fields = (data as { fields?: FieldList } | null)?.fields ?? [];
+  return Object.fromEntries(fields.map((f) => [f.field.replace(/^identityCard\./, ''), f.message]));
+}
+
+/** The snackbar text of a failure the API or the network gave. */
+export async function failure(
+  locale: Locale,
+  title: 'loginFailed' | 'registerFailed' | 'somethingWrong',
+  err: unknown,
+) {
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  const heading = title === 'somethingWrong' ? t('somethingWrong') : t(title);
+  if (err instanceof ApiError && err.status === 429) {
+    const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 60) / 60));
+    return { title: heading, content: t('tryAgainIn', { minutes }) };
+  }
+  if (typeof err === 'string')
+    return { title: heading, content: messageFor(err as ErrorCode, locale) ?? t('somethingWrong') };
+  return { title: heading, content: t('somethingWrong') };
+}
+
+export function localCheck(
+  locale: Locale,
+  checks: [string, FieldErrorCode | null][],
+): Record<string, string> {
+  return Object.fromEntries(
+    checks
+      .filter(([, code]) => code)
+      .map(([field, code]) => [field, messageFor(code as FieldErrorCode, locale)]),
+  );
+}
