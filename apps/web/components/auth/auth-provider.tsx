@@ -11,6 +11,7 @@ import {
   useReducer,
 } from 'react';
 import { logoutAction } from '@/lib/auth/login-actions';
+import { readCookie } from '@/lib/dom/cookies';
 import {
   authReducer,
   eventForSession,
@@ -28,8 +29,7 @@ export function useAuth(): AuthApi {
   return value;
 }
 
-const readIsLogin = () =>
-  typeof document !== 'undefined' && /(?:^|;\s*)web_custom_islogin=true/.test(document.cookie);
+const readIsLogin = () => typeof document !== 'undefined' && readCookie('web_custom_islogin') === 'true';
 
 function useAuthValue() {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);

@@ -1,17 +1,11 @@
 'use client';
 
+import { type CaptchaChallenge, encodeCaptchaSolution } from '@magazine/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import styles from './auth.module.css';
 
-type Challenge = {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-};
 type Status = 'working' | 'done' | 'failed';
 
 /**
@@ -33,7 +27,7 @@ export function CaptchaField({ round }: { round: number }) {
     (async () => {
       const res = await fetch('/api/captcha', { cache: 'no-store' });
       if (!res.ok) throw new Error(String(res.status));
-      const challenge = (await res.json()) as Challenge;
+      const challenge = (await res.json()) as CaptchaChallenge;
       const run = solveChallenge(
         challenge.challenge,
         challenge.salt,
@@ -44,17 +38,7 @@ export function CaptchaField({ round }: { round: number }) {
       const solution = await run.promise;
       if (!solution) throw new Error('unsolved');
       if (cancelled) return;
-      setPayload(
-        btoa(
-          JSON.stringify({
-            algorithm: challenge.algorithm,
-            challenge: challenge.challenge,
-            number: solution.number,
-            salt: challenge.salt,
-            signature: challenge.signature,
-          }),
-        ),
-      );
+      setPayload(encodeCaptchaSolution(challenge, solution.number));
       setStatus('done');
     })().catch(() => {
       if (!cancelled) setStatus('failed');

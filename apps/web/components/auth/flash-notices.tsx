@@ -4,16 +4,10 @@ import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { takeCookie } from '@/lib/dom/cookies';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 
 type Flash = { type: 'success' | 'warning' | 'error' | 'info'; code: string; email?: string };
-
-function takeCookie(name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
-  if (!match) return null;
-  document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
-  return decodeURIComponent(match[1] ?? '');
-}
 
 /**
  * Shows on the next page what a server action left for it (the `flash` cookie): after a login

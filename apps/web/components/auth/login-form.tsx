@@ -1,9 +1,10 @@
 'use client';
 
-import { checkEmail, type Locale } from '@magazine/contracts';
+import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { loginAction } from '@/lib/auth/login-actions';
+import { EmailField } from './account-fields';
 import styles from './auth.module.css';
 import { Field } from './field';
 import { useAccountForm } from './use-account-form';
@@ -18,19 +19,7 @@ export function LoginForm({ locale, redirect }: { locale: Locale; redirect: stri
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="redirect" value={state.values.redirect ?? redirect} />
-      <Field
-        name="email"
-        type="email"
-        label={t('email')}
-        placeholder={t('emailPlaceholder')}
-        autoComplete="email"
-        inputMode="email"
-        required
-        locale={locale}
-        defaultValue={state.values.email}
-        serverError={state.fieldErrors.email}
-        check={(v) => checkEmail(v)}
-      />
+      <EmailField locale={locale} state={state} />
       <Field
         name="password"
         type="password"

@@ -1,14 +1,14 @@
 'use client';
 
-import { checkEmail, checkPassword, type Locale } from '@magazine/contracts';
+import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import {
   changePasswordAction,
   forgotPasswordAction,
   resendLinkAction,
   resetPasswordAction,
 } from '@/lib/auth/password-actions';
+import { EmailField, NewPasswordFields } from './account-fields';
 import styles from './auth.module.css';
 import { Field } from './field';
 import { useAccountForm } from './use-account-form';
@@ -19,18 +19,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
-      <Field
-        name="email"
-        type="email"
-        label={t('email')}
-        placeholder={t('emailPlaceholder')}
-        autoComplete="email"
-        required
-        locale={locale}
-        defaultValue={state.values.email}
-        serverError={state.fieldErrors.email}
-        check={(v) => checkEmail(v)}
-      />
+      <EmailField locale={locale} state={state} />
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? t('sending') : t('forgotButton')}
       </button>
@@ -41,37 +30,11 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
 export function ResetPasswordForm({ locale, token }: { locale: Locale; token: string }) {
   const t = useTranslations('auth');
   const { state, formAction, onSubmit, pending } = useAccountForm(resetPasswordAction);
-  const password = useRef('');
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
-      <Field
-        name="password"
-        type="password"
-        label={t('newPassword')}
-        hint={t('passwordHint')}
-        autoComplete="new-password"
-        required
-        locale={locale}
-        defaultValue={state.values.password}
-        serverError={state.fieldErrors.password}
-        onChange={(e) => {
-          password.current = e.currentTarget.value;
-        }}
-        check={(v) => checkPassword(v)}
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        required
-        locale={locale}
-        defaultValue={state.values.confirmPassword}
-        serverError={state.fieldErrors.confirmPassword}
-        check={(v) => (v === password.current ? null : 'PASSWORD_CONFIRM_MISMATCH')}
-      />
+      <NewPasswordFields locale={locale} state={state} name="password" />
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? t('sending') : t('resetButton')}
       </button>
@@ -89,17 +52,7 @@ export function ResendLinkForm({ locale, email }: { locale: Locale; email: strin
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
-      <Field
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        required
-        locale={locale}
-        defaultValue={state.values.email}
-        serverError={state.fieldErrors.email}
-        check={(v) => checkEmail(v)}
-      />
+      <EmailField locale={locale} state={state} />
       {state.notice && (
         <p className={styles.notice} role="status">
           {state.notice}
@@ -120,7 +73,6 @@ export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; ha
     fieldErrors: {},
   });
   const creating = (state.values.mode ?? (hasPassword ? 'change' : 'create')) === 'create';
-  const newPassword = useRef('');
   return (
     <form
       action={formAction}
@@ -145,32 +97,7 @@ export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; ha
           check={(v) => (v ? null : 'PASSWORD_REQUIRED')}
         />
       )}
-      <Field
-        name="newPassword"
-        type="password"
-        label={t('newPassword')}
-        hint={t('passwordHint')}
-        autoComplete="new-password"
-        required
-        locale={locale}
-        defaultValue={state.values.newPassword}
-        serverError={state.fieldErrors.newPassword}
-        onChange={(e) => {
-          newPassword.current = e.currentTarget.value;
-        }}
-        check={(v) => checkPassword(v)}
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        required
-        locale={locale}
-        defaultValue={state.values.confirmPassword}
-        serverError={state.fieldErrors.confirmPassword}
-        check={(v) => (v === newPassword.current ? null : 'PASSWORD_CONFIRM_MISMATCH')}
-      />
+      <NewPasswordFields locale={locale} state={state} name="newPassword" />
       {state.notice && (
         <p className={styles.notice} role="status">
           {state.notice}

@@ -1,10 +1,11 @@
 'use client';
 
-import { checkEmail, checkPassword, type Locale } from '@magazine/contracts';
+import { checkPassword, type Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { registerAction } from '@/lib/auth/register-actions';
+import { EmailField } from './account-fields';
 import styles from './auth.module.css';
 import { CaptchaField } from './captcha-field';
 import { Field } from './field';
@@ -48,19 +49,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="redirect" value={v.redirect ?? redirect} />
-      <Field
-        name="email"
-        type="email"
-        label={t('email')}
-        placeholder={t('emailPlaceholder')}
-        autoComplete="email"
-        inputMode="email"
-        required
-        locale={locale}
-        defaultValue={v.email}
-        serverError={e.email}
-        check={(value) => checkEmail(value)}
-      />
+      <EmailField locale={locale} state={state} />
       <Field
         name="password"
         type="password"

@@ -4,6 +4,7 @@ import { MIN_TOPICS_TO_CHOOSE, type TopicRef, WELCOME_SNACKBAR_MS } from '@magaz
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { deleteCookie, readCookie } from '@/lib/dom/cookies';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
@@ -21,9 +22,9 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
 
   useEffect(() => {
-    if (welcomed.current || !auth.user || !/(?:^|;\s*)firstLogin=true/.test(document.cookie)) return;
+    if (welcomed.current || !auth.user || readCookie('firstLogin') !== 'true') return;
     welcomed.current = true;
-    document.cookie = 'firstLogin=; Max-Age=0; path=/; SameSite=Lax';
+    deleteCookie('firstLogin');
     snackbar.show({
       type: 'success',
       title: t('welcome', { name: auth.user.name }),

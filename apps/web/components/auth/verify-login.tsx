@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { readCookie } from '@/lib/dom/cookies';
 import { useAuth } from './auth-provider';
 
 /**
@@ -13,7 +14,7 @@ export function VerifyLogin({ next, topicsPath }: { next: string; topicsPath: st
   const auth = useAuth();
   useEffect(() => {
     if (!auth.finishedLogin) return;
-    const first = /(?:^|;\s*)firstLogin=true/.test(document.cookie);
+    const first = readCookie('firstLogin') === 'true';
     router.replace(auth.isAuth && first ? topicsPath : next);
   }, [auth.finishedLogin, auth.isAuth, next, topicsPath, router]);
   return null;

@@ -207,4 +207,10 @@ export const CaptchaChallenge = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 
+/** The `captcha` field of a registration: the challenge with the number that solves it, base64 JSON (ALTCHA v1). */
+export function encodeCaptchaSolution(challenge: CaptchaChallenge, number: number): string {
+  const { algorithm, salt, signature } = challenge;
+  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }));
+}
+
 export const RestoreTokenInfo = z.object({ email: z.string() });

@@ -1,0 +1,72 @@
+'use client';
+
+import { checkEmail, checkPassword, type Locale } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import type { FormState } from '@/lib/auth/form-state';
+import { Field } from './field';
+
+// The fields several account forms share, each with its SPEC §5 rule and what the server said.
+
+export function EmailField({ locale, state }: { locale: Locale; state: FormState }) {
+  const t = useTranslations('auth');
+  return (
+    <Field
+      name="email"
+      type="email"
+      label={t('email')}
+      placeholder={t('emailPlaceholder')}
+      autoComplete="email"
+      inputMode="email"
+      required
+      locale={locale}
+      defaultValue={state.values.email}
+      serverError={state.fieldErrors.email}
+      check={(v) => checkEmail(v)}
+    />
+  );
+}
+
+/** A new password and its confirmation, which must match (reset, change and create). */
+export function NewPasswordFields({
+  locale,
+  state,
+  name,
+}: {
+  locale: Locale;
+  state: FormState;
+  name: 'password' | 'newPassword';
+}) {
+  const t = useTranslations('auth');
+  const typed = useRef('');
+  return (
+    <>
+      <Field
+        name={name}
+        type="password"
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+        required
+        locale={locale}
+        defaultValue={state.values[name]}
+        serverError={state.fieldErrors[name]}
+        onChange={(e) => {
+          typed.current = e.currentTarget.value;
+        }}
+        check={(v) => checkPassword(v)}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        required
+        locale={locale}
+        defaultValue={state.values.confirmPassword}
+        serverError={state.fieldErrors.confirmPassword}
+        check={(v) => (v === typed.current ? null : 'PASSWORD_CONFIRM_MISMATCH')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { getAuthConfig, param, type SearchParams } from '@/lib/auth/config.server';
+import { safeRedirect } from '@/lib/auth/redirect-target';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import styles from './auth.module.css';
+import { AuthPage, accountMetadata } from './auth-page';
+import { ProviderChoices } from './provider-choices';
+
+type Props = { params: LocaleParams; searchParams: SearchParams };
+
+// Login start and registration start (SPEC §2): the same three choices, each pointing to the other.
+const MODES = {
+  login: {
+    title: 'loginTitle',
+    lead: 'loginLead',
+    emailPath: '/login/email',
+    other: { question: 'noAccount', link: 'registerLink', pathname: '/register' },
+  },
+  register: {
+    title: 'registerTitle',
+    lead: 'registerLead',
+    emailPath: '/register/email',
+    other: { question: 'hasAccount', link: 'loginLink', pathname: '/login' },
+  },
+} as const;
+
+export function accountStartRoute(mode: keyof typeof MODES) {
+  const copy = MODES[mode];
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      await metadataLocale(params);
+      return accountMetadata((await getTranslations('auth'))(copy.title));
+    },
+    async Page({ params, searchParams }: Props) {
+      const locale = await resolveLocale(params);
+      const t = await getTranslations('auth');
+      const given = await param(searchParams, 'redirect');
+      const redirect = given ? safeRedirect(given, locale) : undefined;
+      const { providers } = await getAuthConfig();
+      const { pathname } = copy.other;
+      return (
+        <AuthPage title={t(copy.title)} lead={t(copy.lead)}>
+          <ProviderChoices
+            locale={locale}
+            providers={providers}
+            redirect={redirect}
+            emailPath={copy.emailPath}
+          />
+          <p className={styles.aside}>
+            {t(copy.other.question)}{' '}
+            <Link href={redirect ? { pathname, query: { redirect } } : pathname}>{t(copy.other.link)}</Link>
+          </p>
+        </AuthPage>
+      );
+    },
+  };
+}
