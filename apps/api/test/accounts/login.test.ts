@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, newEmail, registerOk, withToken } from '../helpers/accounts';
+import { expireSession, login, newEmail, registerOk, withToken } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
 import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
 
@@ -90,13 +90,7 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const member = await registerOk(ctx.app);
-    const { sessions } = await import('@magazine/db');
-    const { eq } = await import('drizzle-orm');
-    const { hashToken } = await import('../../src/modules/accounts/tokens');
-    await ctx.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.tokenHash, hashToken(member.token)));
+    await expireSession(ctx.database.db, member.token);
     expect(
       (await ctx.app.inject({ url: '/v2/user-information', headers: withToken(member.token) })).statusCode,
     ).toBe(401);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, newEmail, registerOk, withToken } from '../helpers/accounts';
+import { expireLink, login, newEmail, registerOk, withToken } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
 import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
 
@@ -65,13 +65,7 @@ describe('forgot and reset password', () => {
       (await ctx.app.inject({ url: `/v2/validate-restore-password-token/${first}` })).json().message,
     ).toBe('LINK_INVALID');
 
-    const { accountLinks } = await import('@magazine/db');
-    const { eq } = await import('drizzle-orm');
-    const { hashToken } = await import('../../src/modules/accounts/tokens');
-    await ctx.database.db
-      .update(accountLinks)
-      .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(accountLinks.tokenHash, hashToken(second)));
+    await expireLink(ctx.database.db, second);
     const expired = await ctx.app.inject({ url: `/v2/validate-restore-password-token/${second}` });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe('LINK_EXPIRED');

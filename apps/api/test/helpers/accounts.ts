@@ -1,6 +1,14 @@
-import type { AuthSession, CaptchaChallenge, Envelope } from '@magazine/contracts';
+import {
+  type AuthSession,
+  type CaptchaChallenge,
+  type Envelope,
+  encodeCaptchaSolution,
+} from '@magazine/contracts';
+import { accountLinks, type Db, sessions, users } from '@magazine/db';
 import { solveChallenge } from 'altcha-lib/v1';
+import { count, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import { hashToken } from '../../src/modules/accounts/tokens';
 
 /** Fetches a captcha challenge and solves it as the browser would. */
 export async function solveCaptcha(app: App): Promise<string> {
@@ -13,15 +21,7 @@ export async function solveCaptcha(app: App): Promise<string> {
     challenge.maxnumber,
   ).promise;
   if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64');
+  return encodeCaptchaSolution(challenge, solution.number);
 }
 
 let counter = 0;
@@ -66,4 +66,34 @@ export function login(app: App, email: string, password: string) {
 
 export function withToken(token: string, userkey = 'anon-key-123') {
   return { accesstoken: token, userkey };
+}
+
+/** Complete identity information of an adult, as the registration form sends it. */
+export const IDENTITY = {
+  fullname: 'Nguyễn Thị Hoa',
+  dob: '1995-03-08',
+  identityNumber: '079195001234',
+  identityDate: '2021-06-01',
+  identityPlace: 'Cục Cảnh sát QLHC về TTXH',
+};
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** Moves an emailed link's expiry into the past, as time would. */
+export async function expireLink(db: Db, token: string): Promise<void> {
+  await db
+    .update(accountLinks)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(accountLinks.tokenHash, hashToken(token)));
+}
+
+/** Moves a session's expiry into the past, as time would. */
+export async function expireSession(db: Db, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }

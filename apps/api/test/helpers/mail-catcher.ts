@@ -1,39 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { type CaughtMail, startSmtpCatcher } from './smtp-catcher';
 
-export type CaughtMail = { to: string; subject: string; text: string; html: string; links: string[] };
+export type { CaughtMail };
 
 /**
  * A real SMTP server on loopback for one test file: the API delivers to it through nodemailer,
- * and tests read what arrived (parsed with postal-mime) and follow its links.
+ * and tests read what arrived and follow its links.
  */
 export function useMailCatcher() {
   const inbox: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const mail = await PostalMime.parse(Buffer.concat(chunks));
-        const text = mail.text ?? '';
-        inbox.push({
-          to: (mail.to ?? []).map((a) => ('address' in a ? a.address : '')).join(','),
-          subject: mail.subject ?? '',
-          text,
-          html: mail.html ?? '',
-          links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
+  let close: () => Promise<void> = async () => {};
   const catcher = {
     url: '',
     inbox,
@@ -55,12 +32,14 @@ export function useMailCatcher() {
     },
   };
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    catcher.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const server = await startSmtpCatcher((mail) => {
+      inbox.push(mail);
+      for (const wake of waiters.splice(0)) wake();
+    });
+    catcher.url = server.url;
+    close = server.close;
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => close());
   return catcher;
 }
 

@@ -91,12 +91,10 @@ export async function storeIdentityImages(
   identity: CheckedIdentity,
 ): Promise<{ front: string | null; back: string | null; remove: () => Promise<void> }> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const written: string[] = [];
   const save = async (image: CheckedImage | null) => {
     if (!image) return null;
     const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
     await writeFile(join(dir, name), image.bytes, { mode: 0o600 });
-    written.push(name);
     return name;
   };
   const front = await save(identity.front);
@@ -104,9 +102,7 @@ export async function storeIdentityImages(
   return {
     front,
     back,
-    remove: async () => {
-      await Promise.all(written.map((name) => rm(join(dir, name), { force: true })));
-    },
+    remove: () => removeIdentityImages(dir, { frontImage: front, backImage: back }),
   };
 }
 

@@ -23,40 +23,23 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   const { log } = options;
-  if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl, {
-      from: options.from,
-    });
-    // NOTE: connection timeouts keep a dead mail server from holding a request for minutes.
-    Object.assign(transport.options, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    return {
-      async send(message) {
-        const info = await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
-      },
-      close: () => transport.close(),
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        // NOTE: timeouts keep a dead mail server from holding a request for minutes
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const { to, subject, text, html } = message;
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+      if (options.smtpUrl) {
+        log.info({ messageId: info.messageId, subject }, 'mail sent');
+        return;
+      }
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(
         options.outboxDir,
@@ -64,7 +47,7 @@ export function createMailer(options: {
       );
       await writeFile(file, info.message as Buffer);
       // NOTE: a development convenience (no SMTP_URL): the links are what the mail is for.
-      log.info({ file, subject: message.subject, links: message.links }, 'mail written to the outbox');
+      log.info({ file, subject, links: message.links }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };
