@@ -66,6 +66,14 @@ describe('a reader becomes a member', () => {
     expect(cookies.find((c) => c.name === 'token')?.httpOnly).toBe(true);
     expect(cookies.some((c) => c.name === 'web_custom_islogin')).toBe(false);
 
+    // the same address again: the "Register failed" snackbar, and the email field says why
+    await registerByEmail(page, email.toUpperCase(), 'sach9cu');
+    const refused = page.locator('[data-snackbar="error"]');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('Đăng ký thất bại');
+    expect(await page.locator('[data-field-error="email"]').textContent()).toBe('Email này đã được đăng ký');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email.toUpperCase());
+
     // a wrong password: the "Login failed" snackbar, and what was typed stays
     await page.goto('/login/email');
     await page.getByLabel('Email', { exact: true }).fill(email);
