@@ -1,4 +1,5 @@
 import type { Db } from '@magazine/db';
+import { refreshSearchDocuments } from '@magazine/db/search';
 import { sql } from 'drizzle-orm';
 import { seedArticles } from './articles';
 import { planCollectionRanks, seedCollections } from './collections';
@@ -68,6 +69,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     events: await seedEvents(db, ctx),
     collections: await seedCollections(db, ctx, index.idsByRank),
   };
+  await refreshSearchDocuments(db);
   // fresh statistics, or the planner guesses from an empty table and ignores the listing indexes
   await db.execute(sql`analyze`);
   ctx.log(`seeded ${report.articles} articles`);

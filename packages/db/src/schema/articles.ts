@@ -49,6 +49,9 @@ export const articles = pgTable(
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
     vertical: varchar('vertical', { length: 20 }),
+    /** SHA-256 (hex) of the draft preview pin and key; compared in constant time. */
+    previewPinHash: varchar('preview_pin_hash', { length: 64 }),
+    previewKeyHash: varchar('preview_key_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,4 +3,5 @@ export * from './articles';
 export * from './collections';
 export * from './events';
 export * from './media';
+export * from './reading';
 export * from './taxonomy';

@@ -19,6 +19,9 @@ export const podcastShows = pgTable(
     slug: varchar('slug', { length: 200 }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** iTunes tags of the show's feed */
+    author: text('author').notNull().default(''),
+    category: text('category').notNull().default('Society & Culture'),
     cover: jsonb('cover').$type<ImageSet>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +41,9 @@ export const podcastEpisodes = pgTable(
     description: text('description').notNull().default(''),
     cover: jsonb('cover').$type<ImageSet>().notNull(),
     audioUrl: text('audio_url').notNull(),
+    /** the feed's <enclosure length> and type */
+    audioBytes: integer('audio_bytes').notNull().default(0),
+    audioType: varchar('audio_type', { length: 40 }).notNull().default('audio/mpeg'),
     durationSeconds: integer('duration_seconds').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+const LIVE = sql.raw(`status in ('published', 'scheduled') and published_at is not null`);
+
+/** Plain text of an article body (jsonb blocks): paragraph, heading and quote text, captions, list items. */
+const bodyText = sql.raw(`coalesce((
+  select string_agg(concat_ws(' ', b->>'text', b->>'caption', b->>'cite',
+           (select string_agg(i, ' ') from jsonb_array_elements_text(
+              case when jsonb_typeof(b->'items') = 'array' then b->'items' else '[]'::jsonb end) i)), ' ')
+  from jsonb_array_elements(a.body) b), '')`);
+
+/**
+ * Brings search_documents in line with the content tables: every article that is or will be live
+ * (scheduled ones are filtered by published_at at query time), every published podcast episode and
+ * video. Idempotent; call it after content is written (the demo seed does, and tests that search).
+ */
+export async function refreshSearchDocuments(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into search_documents (kind, ref_id, language, topic_id, published_at, title, excerpt, body_text, tags_text, authors_text)
+    select 'article', a.id, a.language, a.topic_id, a.published_at, a.title, a.excerpt, ${bodyText},
+      coalesce((select string_agg(t.name, ' ') from article_tags atg join tags t on t.id = atg.tag_id where atg.article_id = a.id), ''),
+      coalesce((select string_agg(au.name, ' ') from article_authors aa join authors au on au.id = aa.author_id where aa.article_id = a.id), '')
+    from articles a
+    where ${LIVE} and not a.is_redirect
+    on conflict (kind, ref_id) do update set language = excluded.language, topic_id = excluded.topic_id,
+      published_at = excluded.published_at, title = excluded.title, excerpt = excluded.excerpt,
+      body_text = excluded.body_text, tags_text = excluded.tags_text, authors_text = excluded.authors_text`);
+  await db.execute(sql`
+    insert into search_documents (kind, ref_id, language, published_at, title, excerpt, tags_text)
+    select 'podcastEpisode', e.id, e.language, e.published_at, e.title, e.description, s.title
+    from podcast_episodes e join podcast_shows s on s.id = e.show_id
+    where e.status = 'published'
+    on conflict (kind, ref_id) do update set language = excluded.language, published_at = excluded.published_at,
+      title = excluded.title, excerpt = excluded.excerpt, tags_text = excluded.tags_text`);
+  await db.execute(sql`
+    insert into search_documents (kind, ref_id, language, published_at, title, excerpt)
+    select 'video', v.id, v.language, v.published_at, v.title, v.description
+    from videos v where v.status = 'published'
+    on conflict (kind, ref_id) do update set language = excluded.language, published_at = excluded.published_at,
+      title = excluded.title, excerpt = excluded.excerpt`);
+  await db.execute(sql`
+    delete from search_documents d where
+      (d.kind = 'article' and not exists (select 1 from articles a where a.id = d.ref_id and ${LIVE} and not a.is_redirect))
+      or (d.kind = 'podcastEpisode' and not exists (select 1 from podcast_episodes e where e.id = d.ref_id and e.status = 'published'))
+      or (d.kind = 'video' and not exists (select 1 from videos v where v.id = d.ref_id and v.status = 'published'))`);
+}
