@@ -14,10 +14,16 @@ import passwordRoutes from './modules/accounts/password.routes';
 import registerRoutes from './modules/accounts/register.routes';
 import staffRoutes from './modules/accounts/staff.routes';
 import articleRoutes from './modules/articles/articles.routes';
+import authorRoutes from './modules/authors/authors.routes';
+import collectionRoutes from './modules/collections/collections.routes';
 import healthRoutes from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
 import mediaRoutes from './modules/media/media.routes';
+import recommendationRoutes from './modules/recommendations/recommendations.routes';
+import tagRoutes from './modules/tags/tags.routes';
 import topicRoutes from './modules/topics/topics.routes';
+import viewRoutes from './modules/views/views.routes';
+import writerRoutes from './modules/writers/writers.routes';
 import auth, { requireMember, requireRole } from './plugins/app/auth';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
@@ -50,7 +56,8 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     logger: logger && typeof logger === 'object' ? { ...logRedaction, ...logger } : logger,
     // the web server calls the API on the reader's behalf and forwards the reader's address
     trustProxy: env.TRUST_PROXY.split(',').map((s) => s.trim()),
-    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    // slugs may have 200 characters and are percent-encoded in paths; find-my-way's default is 100
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 1000 },
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -103,6 +110,12 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(healthRoutes);
     await scope.register(articleRoutes);
     await scope.register(topicRoutes);
+    await scope.register(tagRoutes);
+    await scope.register(authorRoutes);
+    await scope.register(collectionRoutes);
+    await scope.register(recommendationRoutes);
+    await scope.register(viewRoutes);
+    await scope.register(writerRoutes);
     await scope.register(mediaRoutes);
     await scope.register(registerRoutes(accounts));
     await scope.register(loginRoutes(accounts));

@@ -75,6 +75,8 @@ export const ArticleDetail = ArticleCard.extend({
   isRedirect: z.boolean(),
   redirectTo: z.string().nullable(),
   translation: z.object({ language: Language, slug: z.string(), path: z.string() }).nullable(),
+  /** last edit (ISO 8601): sitemaps and NewsArticle dateModified */
+  updatedAt: z.string().optional(),
   content: z.union([z.array(Block), z.string()]).optional(),
   related: z.array(ArticleCard).optional(),
 });
@@ -116,6 +118,12 @@ export const LatestArticleQuery = z.object({
   /** articles already on the page; sent as ignoreArticleIds[]=… */
   ignoreArticleIds: z.array(Id).max(IGNORE_IDS_MAX).default([]),
   vertical: Vertical.optional(),
+  /** a tag slug (tags belong to one language): only articles with that tag */
+  tag: Slug.optional(),
+  /** an author slug: only articles in that author's byline */
+  author: Slug.optional(),
+  /** a series slug in the requested language: only that series */
+  series: Slug.optional(),
   /** when true, pinned articles come back apart in pinArticles and are left out of docs */
   isGetPinArticles: QueryBool.default(false),
 });

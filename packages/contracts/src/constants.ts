@@ -21,9 +21,12 @@ export const DONT_MISS_OUT_DEFAULT_LIMIT = 8;
 export const DONT_MISS_OUT_DEFAULT_PAGE = 1;
 export const FOR_YOU_DEFAULT_LIMIT = 6;
 export const IN_CONTENT_RELATED_DEFAULT_LIMIT = 3;
+export const TOP_DAILY_DEFAULT_LIMIT = 5;
+/** one counted view per reader key per article in this window */
+export const VIEW_DEDUPE_WINDOW_MINUTES = 30;
 
 export const DEFAULT_TIMEZONE = 'Asia/Ho_Chi_Minh';
-export const DEFAULT_PLATFORM = 'web';
+export const DEFAULT_PLATFORM = 'web' as const;
 
 /** Upper bounds of list endpoints: a request past them is a 400, not a silent clamp. */
 export const LIST_LIMIT_MAX = 50;

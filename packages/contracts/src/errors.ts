@@ -20,12 +20,18 @@ export const ERROR_CODES = {
   PASSWORD_CHANGED: 200,
   PASSWORD_CREATED: 200,
   PROFILE_UPDATED: 200,
+  // a community writer's pitch was stored
+  PITCH_RECEIVED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)
   EMAIL_NOT_YET_VERIFIED: 200,
   // request problems
   VALIDATION_ERROR: 400,
   ROUTE_NOT_FOUND: 404,
   ARTICLE_NOT_FOUND: 404,
+  TOPIC_NOT_FOUND: 404,
+  TAG_NOT_FOUND: 404,
+  AUTHOR_NOT_FOUND: 404,
+  COLLECTION_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   // accounts (SPEC §8): refusals a form shows are 422, so the web client hands them back

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './format/date';
 export * from './format/view-count';
 export * from './images';
+export * from './listings';
 export * from './locale';
 export * from './media';
 export * from './messages/index';

@@ -8,7 +8,7 @@ import { accountLinks, type Db, sessions, users } from '@magazine/db';
 import { solveChallenge } from 'altcha-lib/v1';
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { hashToken } from '../../src/modules/accounts/tokens';
+import { hashToken } from '../../src/lib/tokens';
 
 /** Fetches a captcha challenge and solves it as the browser would. */
 export async function solveCaptcha(app: App): Promise<string> {

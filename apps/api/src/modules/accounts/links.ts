@@ -2,7 +2,7 @@ import type { Db } from '@magazine/db';
 import { accountLinks, type LinkPurpose } from '@magazine/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 
 /** Makes a single-use emailed link token; earlier unused links of the same purpose stop working. */
 export async function createLink(

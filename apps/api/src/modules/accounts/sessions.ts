@@ -2,7 +2,7 @@ import type { Db } from '@magazine/db';
 import { sessions, users } from '@magazine/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from './user-mapper';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

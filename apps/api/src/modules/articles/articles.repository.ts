@@ -44,7 +44,7 @@ const cardColumns = {
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+export function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
   return db
     .select(cardColumns)
     .from(articles)
@@ -57,11 +57,11 @@ function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number
 }
 
 /** `desc nulls last` as in the indexes, so they give the order and the LIMIT stops early. */
-function descNullsLast(column: AnyPgColumn): SQL {
+export function descNullsLast(column: AnyPgColumn): SQL {
   return sql`${column} desc nulls last`;
 }
 
-const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
+export const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
 
 export interface LatestFilter {
   language: Locale;
@@ -69,6 +69,9 @@ export interface LatestFilter {
   offset: number;
   topicSlug?: string;
   vertical?: Vertical;
+  tagSlug?: string;
+  authorSlug?: string;
+  seriesSlug?: string;
   ignoreIds: string[];
   excludePinned: boolean;
 }
@@ -77,6 +80,17 @@ export function findLatestCards(db: Db, f: LatestFilter) {
   const conditions: (SQL | undefined)[] = [eq(articles.language, f.language), isLive()];
   if (f.topicSlug) conditions.push(eq(f.language === 'vi' ? topics.slugVi : topics.slugEn, f.topicSlug));
   if (f.vertical) conditions.push(eq(articles.vertical, f.vertical));
+  if (f.tagSlug) {
+    conditions.push(sql`${articles.id} in (
+      select atg.article_id from article_tags atg join tags tg on tg.id = atg.tag_id
+      where tg.language = ${f.language} and tg.slug = ${f.tagSlug})`);
+  }
+  if (f.authorSlug) {
+    conditions.push(sql`${articles.id} in (
+      select aa.article_id from article_authors aa join authors au on au.id = aa.author_id
+      where au.slug = ${f.authorSlug})`);
+  }
+  if (f.seriesSlug) conditions.push(eq(f.language === 'vi' ? series.slugVi : series.slugEn, f.seriesSlug));
   if (f.ignoreIds.length > 0) conditions.push(notInArray(articles.id, f.ignoreIds));
   if (f.excludePinned) conditions.push(eq(articles.isPinned, false));
   return selectCards(db, and(...conditions), newestFirst, f.limit, f.offset);
@@ -105,15 +119,6 @@ export function findFlaggedCards(
   );
 }
 
-export function findPopularCards(db: Db, language: Locale, limit: number) {
-  return selectCards(
-    db,
-    and(eq(articles.language, language), isLive()),
-    [descNullsLast(articles.viewCount), descNullsLast(articles.id)],
-    limit,
-  );
-}
-
 export function findRelatedCards(
   db: Db,
   article: { id: string; language: Locale; topicId: string | null },
@@ -128,14 +133,19 @@ export function findRelatedCards(
   );
 }
 
-export async function findLiveArticleBySlug(db: Db, language: Locale, slug: string) {
+/** One article with everything its page shows, or undefined; `where` picks it. */
+async function findArticleDetail(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({
       ...cardColumns,
+      status: articles.status,
+      updatedAt: articles.updatedAt,
       body: articles.body,
       seo: articles.seo,
       isRedirect: articles.isRedirect,
       redirectTo: articles.redirectTo,
+      previewPinHash: articles.previewPinHash,
+      previewKeyHash: articles.previewKeyHash,
       tags: sql<TagRef[]>`coalesce((
         select json_agg(json_build_object('_id', tg.id, 'slug', tg.slug, 'name', tg.name) order by atg.position)
         from article_tags atg join tags tg on tg.id = atg.tag_id
@@ -150,7 +160,33 @@ export async function findLiveArticleBySlug(db: Db, language: Locale, slug: stri
     .from(articles)
     .leftJoin(topics, eq(topics.id, articles.topicId))
     .leftJoin(series, eq(series.id, articles.seriesId))
-    .where(and(eq(articles.language, language), eq(articles.slug, slug), isLive()))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findArticleDetail>>>;
+
+export function findLiveArticleBySlug(db: Db, language: Locale, slug: string) {
+  return findArticleDetail(db, and(eq(articles.language, language), eq(articles.slug, slug), isLive()));
+}
+
+/** Any article, whatever its status (previews check the pin and key themselves). */
+export function findArticleById(db: Db, id: string) {
+  return findArticleDetail(db, eq(articles.id, id));
+}
+
+/** The language and topic of a live article, or undefined. */
+export async function findLiveArticleRef(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: articles.id,
+      language: articles.language,
+      topicId: articles.topicId,
+      seriesId: articles.seriesId,
+    })
+    .from(articles)
+    .where(and(eq(articles.id, id), isLive()))
     .limit(1);
   return row;
 }

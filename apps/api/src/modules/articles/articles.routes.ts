@@ -9,6 +9,8 @@ import {
   LanguageQuery,
   LatestArticleQuery,
   ListQuery,
+  PreviewParams,
+  PreviewQuery,
 } from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,13 +49,6 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await articles.getEditorPickArticles(app.db, req.query.language, req.query.limit)),
   );
 
-  // GET /v2/recommend-popular-article – the most read articles of a language
-  app.get(
-    '/v2/recommend-popular-article',
-    { config: { publicCache: true }, schema: { tags, querystring: ListQuery, response: cards } },
-    async (req) => ok(await articles.getPopularArticles(app.db, req.query.language, req.query.limit)),
-  );
-
   // GET /v2/article-detail/:slug – one live article with its body, tags, translation and related articles
   app.get(
     '/v2/article-detail/:slug',
@@ -68,6 +63,26 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(await articles.getArticleDetailOrThrow(app.db, req.params.slug, req.query, app.config.PUBLIC_URL)),
+  );
+
+  // GET /v2/preview-article/:articleId?pin=&key= – a draft for its editors; never cached
+  app.get(
+    '/v2/preview-article/:articleId',
+    {
+      schema: {
+        tags,
+        params: PreviewParams,
+        querystring: PreviewQuery,
+        response: { 200: envelope(ArticleDetail), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return ok(
+        await articles.getPreviewOrThrow(app.db, req.params.articleId, req.query, app.config.PUBLIC_URL),
+      );
+    },
   );
 };
 

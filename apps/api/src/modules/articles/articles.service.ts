@@ -11,6 +11,7 @@ import {
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
+import { matchesHash } from '../../lib/tokens';
 import { renderBlocksToHtml } from './article-content';
 import { toCard } from './article-mapper';
 import * as repo from './articles.repository';
@@ -25,6 +26,9 @@ export async function getLatestArticles(db: Db, q: LatestArticleQuery): Promise<
       offset: (q.page - 1) * q.limit,
       topicSlug: q.groupTopic,
       vertical: q.vertical,
+      tagSlug: q.tag,
+      authorSlug: q.author,
+      seriesSlug: q.series,
       ignoreIds: q.ignoreArticleIds,
       excludePinned: q.isGetPinArticles,
     }),
@@ -48,10 +52,6 @@ export async function getEditorPickArticles(db: Db, language: Locale, limit: num
   return toCards(await repo.findFlaggedCards(db, 'isEditorPick', language, limit));
 }
 
-export async function getPopularArticles(db: Db, language: Locale, limit: number) {
-  return toCards(await repo.findPopularCards(db, language, limit));
-}
-
 export async function getArticleDetailOrThrow(
   db: Db,
   slug: string,
@@ -67,7 +67,40 @@ export async function getArticleDetailOrThrow(
         RELATED_ARTICLES_LIMIT,
       )
     : undefined;
-  const path = articlePath(q.language, row.slug);
+  return toDetail(row, q, publicUrl, related);
+}
+
+/**
+ * A draft (or any article) for its editors: shown only when both the pin and the key match what
+ * is stored for it; anything else is the same 404 as an unknown article, revealing nothing.
+ */
+export async function getPreviewOrThrow(
+  db: Db,
+  articleId: string,
+  secrets: { pin: string; key: string; isGetContentAsArray: boolean },
+  publicUrl: string,
+): Promise<ArticleDetail> {
+  const row = await repo.findArticleById(db, articleId);
+  // both comparisons always run, so timing says nothing about which one failed
+  const pinMatches = matchesHash(secrets.pin, row?.previewPinHash ?? null);
+  const keyMatches = matchesHash(secrets.key, row?.previewKeyHash ?? null);
+  if (!row || !(pinMatches && keyMatches)) throw new AppError('ARTICLE_NOT_FOUND');
+  const language = row.language as Locale;
+  return toDetail(
+    row,
+    { language, isGetContentAsArray: secrets.isGetContentAsArray, isNoContent: false, isGetRelated: false },
+    publicUrl,
+  );
+}
+
+function toDetail(
+  row: repo.DetailRow,
+  q: ArticleDetailQuery,
+  publicUrl: string,
+  related?: repo.CardRow[],
+): ArticleDetail {
+  const language = row.language as Locale;
+  const path = articlePath(language, row.slug);
   const translation = row.translation
     ? { ...row.translation, path: articlePath(row.translation.language, row.translation.slug) }
     : null;
@@ -79,13 +112,14 @@ export async function getArticleDetailOrThrow(
       path,
       canonical: new URL(path, publicUrl).toString(),
       alternates: {
-        [q.language]: path,
+        [language]: path,
         ...(translation ? { [translation.language]: translation.path } : {}),
       },
     },
     isRedirect: row.isRedirect,
     redirectTo: row.isRedirect ? row.redirectTo : null,
     translation,
+    updatedAt: row.updatedAt.toISOString(),
   };
   if (!q.isNoContent) detail.content = q.isGetContentAsArray ? row.body : renderBlocksToHtml(row.body);
   if (related) detail.related = toCards(related);

@@ -116,3 +116,25 @@ export function welcomeMail(locale: Locale, name: string, url: string): MailCont
         footer: 'You can change your email settings at any time on your account page.',
       });
 }
+
+export function pitchReceivedMail(locale: Locale, name: string, topic: string): MailContent {
+  return locale === 'vi'
+    ? layout(locale, {
+        subject: 'Tạp Chí đã nhận được đề xuất bài viết của bạn',
+        greeting: `Chào ${name},`,
+        paragraphs: [
+          `Cảm ơn bạn đã gửi đề xuất “${topic}” cho chuyên mục cộng tác viên.`,
+          'Ban biên tập đọc mọi đề xuất và sẽ trả lời bạn qua email trong vòng hai tuần.',
+        ],
+        footer: 'Nếu bạn không gửi đề xuất này, hãy bỏ qua email.',
+      })
+    : layout(locale, {
+        subject: 'Tạp Chí received your pitch',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          `Thank you for pitching “${topic}” to our community writers' desk.`,
+          'Our editors read every pitch and will reply by email within two weeks.',
+        ],
+        footer: 'If you did not send this pitch, you can ignore this email.',
+      });
+}

@@ -1,10 +1,10 @@
-import { ErrorBody, envelope, LanguageQuery, Topic } from '@magazine/contracts';
-import { articles, topics } from '@magazine/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { ErrorBody, envelope, LanguageQuery, SlugParams, Topic, TopicDetail } from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { isLive } from '../articles/articles.repository';
+import * as topics from './topics.service';
+
+const tags = ['topics'];
 
 const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /v2/topics – every topic with its name in the requested language and its live article count
@@ -13,32 +13,27 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
-        tags: ['topics'],
+        tags,
         querystring: LanguageQuery,
         response: { 200: envelope(z.array(Topic)), 400: ErrorBody },
       },
     },
-    async (req) => {
-      const vi = req.query.language === 'vi';
-      const rows = await app.db
-        .select({
-          id: topics.id,
-          slug: vi ? topics.slugVi : topics.slugEn,
-          name: vi ? topics.nameVi : topics.nameEn,
-          description: vi ? topics.descriptionVi : topics.descriptionEn,
-          articleCount: count(articles.id),
-        })
-        .from(topics)
-        .leftJoin(
-          articles,
-          and(eq(articles.topicId, topics.id), eq(articles.language, req.query.language), isLive()),
-        )
-        .groupBy(topics.id)
-        .orderBy(asc(topics.position), asc(topics.id));
-      return ok(
-        rows.map(({ id, ...rest }) => ({ _id: id, ...rest, articleCount: Number(rest.articleCount) })),
-      );
+    async (req) => ok(await topics.getTopics(app.db, req.query.language)),
+  );
+
+  // GET /v2/topic/:slug – one topic by its slug in the requested language, with both slugs
+  app.get(
+    '/v2/topic/:slug',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        params: SlugParams,
+        querystring: LanguageQuery,
+        response: { 200: envelope(TopicDetail), 400: ErrorBody, 404: ErrorBody },
+      },
     },
+    async (req) => ok(await topics.getTopicOrThrow(app.db, req.query.language, req.params.slug)),
   );
 };
 

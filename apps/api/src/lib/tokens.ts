@@ -15,3 +15,15 @@ export function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+const NO_SECRET = hashToken('');
+
+/**
+ * Whether `given` hashes to `storedHash` (hex SHA-256), in time that does not depend on where they
+ * differ or on whether a secret is stored at all.
+ */
+export function matchesHash(given: string, storedHash: string | null): boolean {
+  const left = Buffer.from(hashToken(given), 'hex');
+  const right = Buffer.from(storedHash && /^[0-9a-f]{64}$/.test(storedHash) ? storedHash : NO_SECRET, 'hex');
+  return timingSafeEqual(left, right) && storedHash !== null && given !== '';
+}

@@ -1,0 +1,36 @@
+import { ArticleViewCounted, ArticleViewCounterBody, ErrorBody, envelope } from '@magazine/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { findLiveArticleRef } from '../articles/articles.repository';
+import { countView } from './views.repository';
+
+/** Who is reading: the member, else the visitor's key, else the address the web server forwarded. */
+function readerKey(req: FastifyRequest): string {
+  if (req.member) return `u:${req.member.id}`;
+  if (req.userKey) return `k:${req.userKey}`;
+  return `ip:${req.ip}`;
+}
+
+const viewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /v2/article-view-counter – one view per reader per article per 30 minutes
+  app.post(
+    '/v2/article-view-counter',
+    {
+      preHandler: app.limit('view-counter-ip', 600, 10),
+      schema: {
+        tags: ['recommendations'],
+        body: ArticleViewCounterBody,
+        response: { 200: envelope(ArticleViewCounted), 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req) => {
+      const article = await findLiveArticleRef(app.db, req.body.articleId);
+      if (!article) throw new AppError('ARTICLE_NOT_FOUND');
+      return ok(await countView(app.db, article, readerKey(req)));
+    },
+  );
+};
+
+export default viewRoutes;
