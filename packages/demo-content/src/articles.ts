@@ -10,6 +10,7 @@ import { type ArticleDesign, designArticle } from './design';
 import { makeId } from './ids';
 import { coverImageSet } from './image-pool';
 import { insertRows } from './insert';
+import { previewHashes } from './preview';
 import { streamFor } from './random';
 import type { Taxonomy } from './taxonomy';
 
@@ -33,6 +34,8 @@ export interface ArticleIndex {
   /** id of the article at a rank, for the ranks collections asked for */
   idsByRank: Record<Locale, Map<number, string>>;
   count: number;
+  /** the first draft written: the demo's sample preview */
+  firstDraft?: { id: string; language: Locale };
 }
 
 export async function seedArticles(
@@ -87,7 +90,9 @@ export async function seedArticles(
       vertical: design.vertical,
       createdAt: plan.createdAt,
       updatedAt: plan.publishedAt ?? plan.createdAt,
+      ...(plan.status === 'draft' ? previewHashes(ctx.seed, id) : {}),
     });
+    if (plan.status === 'draft' && !index.firstDraft) index.firstDraft = { id, language: lang };
     design.authorIndexes.forEach((a, position) => {
       batch.authors.push({ articleId: id, authorId: taxonomy.authorIds[a] as string, position });
     });

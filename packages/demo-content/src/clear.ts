@@ -9,6 +9,7 @@ import {
   events,
   podcastEpisodes,
   podcastShows,
+  searchDocuments,
   series,
   tags,
   topics,
@@ -17,6 +18,7 @@ import {
 
 /** Children before parents, so no foreign key is ever left dangling mid-way. */
 const CONTENT_TABLES = [
+  searchDocuments,
   collectionItems,
   collections,
   articleTags,

@@ -11,6 +11,9 @@ import { writeSilentAudio } from './silence-audio';
 import { seedTaxonomy } from './taxonomy';
 
 export { clearContent } from './clear';
+export { demoPreviewSecrets } from './preview';
+
+import { demoPreviewSecrets } from './preview';
 
 export interface SeedOptions {
   seed?: number;
@@ -73,5 +76,10 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
   // fresh statistics, or the planner guesses from an empty table and ignores the listing indexes
   await db.execute(sql`analyze`);
   ctx.log(`seeded ${report.articles} articles`);
+  if (index.firstDraft) {
+    const { pin, key } = demoPreviewSecrets(ctx.seed, index.firstDraft.id);
+    const prefix = index.firstDraft.language === 'en' ? '/en' : '';
+    ctx.log(`a draft to preview: ${prefix}/preview-article?id=${index.firstDraft.id}&pin=${pin}&key=${key}`);
+  }
   return report;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Block, eventState, LOCALES } from '@magazine/contracts';
 import {
   articles,
@@ -9,11 +10,12 @@ import {
   isContentEmpty,
   podcastEpisodes,
   podcastShows,
+  searchDocuments,
   videos,
 } from '@magazine/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearContent, type SeedReport, seedDemoContent } from './index';
+import { clearContent, demoPreviewSecrets, type SeedReport, seedDemoContent } from './index';
 
 const NOW = new Date('2026-05-20T03:00:00Z');
 const OPTIONS = { seed: 7, articlesPerLanguage: 40, mediaDir: null, now: NOW };
@@ -116,6 +118,25 @@ describe('seedDemoContent', () => {
         expect(published.get(row.redirectTo ?? '')?.language).toBe(lang);
       }
     }
+  });
+
+  it('gives every draft preview secrets a demo reader can compute, and fills the search documents', async () => {
+    const rows = await first.db.select().from(articles);
+    const sha = (v: string) => createHash('sha256').update(v).digest('hex');
+    const drafts = rows.filter((r) => r.status === 'draft');
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) {
+      const { pin, key } = demoPreviewSecrets(OPTIONS.seed, draft.id);
+      expect(pin).toMatch(/^\d{6}$/);
+      expect(draft.previewPinHash).toBe(sha(pin));
+      expect(draft.previewKeyHash).toBe(sha(key));
+    }
+    expect(rows.filter((r) => r.status === 'published').every((r) => r.previewPinHash === null)).toBe(true);
+    const documents = await first.db.select().from(searchDocuments);
+    const live = rows.filter((r) => r.status !== 'draft' && !r.isRedirect);
+    expect(documents.filter((d) => d.kind === 'article')).toHaveLength(live.length);
+    expect(documents.some((d) => d.kind === 'podcastEpisode')).toBe(true);
+    expect(documents.some((d) => d.kind === 'video')).toBe(true);
   });
 
   it('sets flags, statuses and view counts as the site expects', async () => {
