@@ -29,13 +29,28 @@ export const PATHNAMES = {
   '/podcast': '/podcast',
   '/video': '/video',
   '/events': '/events',
-  '/vertical/[vertical]': '/vertical/[vertical]',
+  '/topic/[slug]': { vi: '/chu-de/[slug]', en: '/topic/[slug]' },
+  '/topic/[slug]/[page]': { vi: '/chu-de/[slug]/[page]', en: '/topic/[slug]/[page]' },
+  '/category/[slug]': { vi: '/chuyen-muc/[slug]', en: '/category/[slug]' },
+  '/category/[slug]/[page]': { vi: '/chuyen-muc/[slug]/[page]', en: '/category/[slug]/[page]' },
+  '/tags': '/tags',
+  '/tags/[slug]': '/tags/[slug]',
+  '/tags/[slug]/[page]': '/tags/[slug]/[page]',
+  '/collection': { vi: '/bo-suu-tap', en: '/collection' },
+  '/collection/[slug]': { vi: '/bo-suu-tap/[slug]', en: '/collection/[slug]' },
+  '/collection/[slug]/[page]': { vi: '/bo-suu-tap/[slug]/[page]', en: '/collection/[slug]/[page]' },
+  '/contributors': '/contributors',
+  '/contributors/[slug]': '/contributors/[slug]',
+  '/contributors/[slug]/[page]': '/contributors/[slug]/[page]',
+  '/community-writer-form': '/community-writer-form',
+  '/innovators-summit': '/innovators-summit',
+  '/preview-article': '/preview-article',
   '/[slug]': '/[slug]',
 } as const;
 
 export type InternalPath = keyof typeof PATHNAMES;
 
-/** Internal paths whose Vietnamese public path differs from the English one. */
+/** Internal paths whose Vietnamese public path differs from the English one (`[param]` segments kept). */
 export function localizedPairs(): { internal: string; vi: string }[] {
   return Object.entries(PATHNAMES).flatMap(([internal, value]) =>
     typeof value === 'string' ? [] : [{ internal, vi: value.vi }],

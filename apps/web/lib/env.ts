@@ -5,6 +5,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
   /** the editors' mailbox shown on the contact page; unset: the page says it is not published */
   CONTACT_EMAIL: z.email().optional(),
+  /** the shop the header's Store link leads to (SPEC §1 knows the store by label only); unset: /store */
+  STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

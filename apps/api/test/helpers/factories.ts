@@ -4,11 +4,16 @@ import { type Block, IMAGE_PRESET_NAMES, type ImageSet, type Locale } from '@mag
 import {
   articleAuthors,
   articles,
+  articleTags,
   authors,
+  collectionItems,
+  collections,
   type Db,
   events,
   podcastEpisodes,
   podcastShows,
+  series,
+  tags,
   topics,
   videos,
 } from '@magazine/db';
@@ -185,5 +190,61 @@ export async function createEvent(
       ...fields,
     })
     .returning();
+  return row!;
+}
+
+export async function createTag(db: Db, fields: Partial<typeof tags.$inferInsert> = {}) {
+  const n = next();
+  const language = fields.language ?? 'vi';
+  const [row] = await db
+    .insert(tags)
+    .values({
+      id: uuidv7(),
+      language,
+      slug: `${language === 'vi' ? 'the' : 'tag'}-${n}`,
+      name: language === 'vi' ? `Thẻ ${n}` : `Tag ${n}`,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** Tags an article, the tags in the given order. */
+export async function tagArticle(db: Db, articleId: string, tagIds: string[]) {
+  if (tagIds.length === 0) return;
+  await db.insert(articleTags).values(tagIds.map((tagId, position) => ({ articleId, tagId, position })));
+}
+
+export async function createSeries(db: Db, fields: Partial<typeof series.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(series)
+    .values({
+      id: uuidv7(),
+      slugVi: `loat-bai-${n}`,
+      slugEn: `series-${n}`,
+      titleVi: `Loạt bài ${n}`,
+      titleEn: `Series ${n}`,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** An editors' collection of one language; `articleIds` are its items, in that order. */
+export async function createCollection(
+  db: Db,
+  { articleIds = [], ...fields }: Partial<typeof collections.$inferInsert> & { articleIds?: string[] } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(collections)
+    .values({ id: uuidv7(), language: 'vi', slug: `bo-suu-tap-${n}`, title: `Bộ sưu tập ${n}`, ...fields })
+    .returning();
+  if (articleIds.length > 0) {
+    await db
+      .insert(collectionItems)
+      .values(articleIds.map((articleId, position) => ({ collectionId: row!.id, articleId, position })));
+  }
   return row!;
 }

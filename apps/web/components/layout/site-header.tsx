@@ -1,7 +1,8 @@
-import { type Locale, VERTICALS } from '@magazine/contracts';
+import { type Locale, VERTICALS, verticalSlug } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/auth/account-menu';
 import { Link } from '@/i18n/navigation';
+import { env } from '@/lib/env';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 
@@ -47,13 +48,21 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 <Link href="/events">{t('events')}</Link>
               </li>
               <li>
-                <Link href="/store">{t('store')}</Link>
+                {env.STORE_URL ? (
+                  <a href={env.STORE_URL} rel="noopener">
+                    {t('store')}
+                  </a>
+                ) : (
+                  <Link href="/store">{t('store')}</Link>
+                )}
               </li>
             </ul>
             <ul className={styles.verticals}>
               {VERTICALS.map((vertical) => (
                 <li key={vertical}>
-                  <Link href={{ pathname: '/vertical/[vertical]', params: { vertical } }}>
+                  <Link
+                    href={{ pathname: '/category/[slug]', params: { slug: verticalSlug(vertical, locale) } }}
+                  >
                     {tv(vertical)}
                   </Link>
                 </li>

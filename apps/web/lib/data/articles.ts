@@ -39,7 +39,8 @@ export async function getLatestArticles(language: Locale, options: LatestOptions
 
 /** null when there is no such article (or the slug cannot be one). */
 export async function getArticleDetail(slug: string, language: Locale): Promise<ArticleDetail | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  // the contract allows 200 characters; a longer slug names no article
+  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
   return getPublic<ArticleDetail>(`v2/article-detail/${slug}`, {
     query: { language, isGetContentAsArray: true, isGetRelated: true },
     tags: ['articles', `article:${slug}`],

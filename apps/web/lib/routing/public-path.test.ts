@@ -11,6 +11,26 @@ describe('publicPath', () => {
   });
 });
 
+describe('paths with parameters', () => {
+  it('localizes the fixed part and keeps the parameters', () => {
+    expect(publicPath('/topic/am-thuc', 'vi')).toBe('/chu-de/am-thuc');
+    expect(publicPath('/topic/am-thuc/3', 'vi')).toBe('/chu-de/am-thuc/3');
+    expect(publicPath('/collection/mua-he', 'vi')).toBe('/bo-suu-tap/mua-he');
+    expect(publicPath('/category/food', 'en')).toBe('/en/category/food');
+    expect(publicPath('/tags/pho', 'vi')).toBe('/tags/pho');
+  });
+
+  it('reads them back to the internal route', () => {
+    expect(internalPath('/chu-de/am-thuc')).toBe('/topic/am-thuc');
+    expect(internalPath('/chuyen-muc/am-thuc/2')).toBe('/category/am-thuc/2');
+    expect(internalPath('/en/collection/summer')).toBe('/collection/summer');
+  });
+
+  it('leads the switch of a page whose slug differs per language home until the page declares it', () => {
+    expect(alternatePathFor('/chu-de/am-thuc', 'vi')).toBe('/en');
+  });
+});
+
 describe('internalPath', () => {
   it('reads public and rewritten pathnames alike', () => {
     expect(internalPath('/ve-chung-toi')).toBe('/about');
@@ -27,7 +47,6 @@ describe('alternatePathFor', () => {
     expect(alternatePathFor('/vi/about', 'vi')).toBe('/en/about');
     expect(alternatePathFor('/en/all-topics', 'en')).toBe('/tat-ca-chu-de');
     expect(alternatePathFor('/privacy-policy', 'vi')).toBe('/en/privacy-policy');
-    expect(alternatePathFor('/vertical/food', 'vi')).toBe('/en/vertical/food');
   });
 
   it('leads the homepage to the other homepage', () => {

@@ -2,18 +2,39 @@ import { type Locale, otherLocale } from '@magazine/contracts';
 import { localizedPairs, PATHNAMES } from '../../i18n/pathnames';
 
 const STATIC_PATHS = new Set(Object.keys(PATHNAMES).filter((path) => !path.includes('[')));
-const VERTICAL_PATH = /^\/vertical\/[a-z]+$/;
 
-/** The public URL of an internal (English-named) path in a language. */
+/** A path pattern (`/topic/[slug]`) as a matcher capturing its parameters in order. */
+function matcherOf(pattern: string): RegExp {
+  const parts = pattern.split(/\[\w+\]/).map((part) => part.replace(/[.*+?^${}()|\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('([^/]+)')}$`);
+}
+
+/** Fills the `[param]` segments of `target` with what `pattern` captured from `path`, or null. */
+function translatePath(path: string, pattern: string, target: string): string | null {
+  const captured = matcherOf(pattern).exec(path);
+  if (!captured) return null;
+  let index = 1;
+  return target.replace(/\[\w+\]/g, () => captured[index++] ?? '');
+}
+
+/** The public URL of an internal (English-named) path in a language: `/topic/pho` → `/chu-de/pho`. */
 export function publicPath(internal: string, locale: Locale): string {
   if (locale === 'en') return internal === '/' ? '/en' : `/en${internal}`;
-  return localizedPairs().find((pair) => pair.internal === internal)?.vi ?? internal;
+  for (const pair of localizedPairs()) {
+    const translated = translatePath(internal, pair.internal, pair.vi);
+    if (translated) return translated;
+  }
+  return internal;
 }
 
 /** Public or internal pathname (`/ve-chung-toi`, `/vi/about`, `/en/about`) → internal path. */
 export function internalPath(pathname: string): string {
   const rest = pathname.replace(/^\/(vi|en)(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  return localizedPairs().find((pair) => pair.vi === rest)?.internal ?? rest;
+  for (const pair of localizedPairs()) {
+    const translated = translatePath(rest, pair.vi, pair.internal);
+    if (translated) return translated;
+  }
+  return rest;
 }
 
 /**
@@ -25,6 +46,6 @@ export function internalPath(pathname: string): string {
 export function alternatePathFor(pathname: string, locale: Locale): string {
   const target = otherLocale(locale);
   const internal = internalPath(pathname);
-  if (STATIC_PATHS.has(internal) || VERTICAL_PATH.test(internal)) return publicPath(internal, target);
+  if (STATIC_PATHS.has(internal)) return publicPath(internal, target);
   return publicPath('/', target);
 }

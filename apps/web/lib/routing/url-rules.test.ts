@@ -42,7 +42,15 @@ describe('rewrites: public URL → internal app/[locale] route', () => {
     ['/tat-ca-chu-de', '/vi/all-topics'],
     ['/lien-he', '/vi/contact'],
     ['/privacy-policy', '/vi/privacy-policy'],
-    ['/vertical/food', '/vi/vertical/food'],
+    ['/chu-de/am-thuc', '/vi/topic/am-thuc'],
+    ['/chu-de/am-thuc/2', '/vi/topic/am-thuc/2'],
+    ['/en/topic/food', null],
+    ['/chuyen-muc/am-thuc', '/vi/category/am-thuc'],
+    ['/bo-suu-tap', '/vi/collection'],
+    ['/bo-suu-tap/mua-he', '/vi/collection/mua-he'],
+    ['/tags/pho', '/vi/tags/pho'],
+    ['/contributors/an-nguyen', '/vi/contributors/an-nguyen'],
+    ['/chu-de/am-thuc?lang=en', '/en/topic/am-thuc'],
     ['/?lang=en', '/en'],
     ['/some-article?lang=en', '/en/some-article'],
     ['/ve-chung-toi?lang=en', '/en/about'],
@@ -77,6 +85,10 @@ describe('redirects: non-canonical → canonical', () => {
     ['/en/dang-nhap', '/en/login'],
     ['/dang-ky', '/register'],
     ['/en/dang-ky', '/en/register'],
+    ['/topic/am-thuc', '/chu-de/am-thuc'],
+    ['/en/chu-de/food', '/en/topic/food'],
+    ['/vertical/food', '/chuyen-muc/am-thuc'],
+    ['/en/vertical/careers', '/en/category/careers'],
   ])('%s → %s', (url, target) => {
     expect(resolve(redirects, url)).toBe(target);
   });

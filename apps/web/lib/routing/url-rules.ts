@@ -1,9 +1,18 @@
-import { localizedPairs } from '../../i18n/pathnames';
+import { VERTICALS, verticalSlug } from '@magazine/contracts';
+import { localizedPairs as pathnamePairs } from '../../i18n/pathnames';
 
 type Has = { type: 'query'; key: string; value?: string };
 export type RewriteRule = { source: string; destination: string; has?: Has[]; missing?: Has[] };
 export type RedirectRule = RewriteRule & { permanent: true };
 export type HeaderRule = { source: string; has?: Has[]; headers: { key: string; value: string }[] };
+
+/** `/chu-de/[slug]` → `/chu-de/:slug`, the parameter syntax of Next's rewrites and redirects. */
+export function toRoutePattern(path: string): string {
+  return path.replace(/\[(\w+)\]/g, ':$1');
+}
+
+const localizedPairs = () =>
+  pathnamePairs().map(({ internal, vi }) => ({ internal: toRoutePattern(internal), vi: toRoutePattern(vi) }));
 
 const LANG_EN: Has = { type: 'query', key: 'lang', value: 'en' };
 const LANG_VI: Has = { type: 'query', key: 'lang', value: 'vi' };
@@ -47,6 +56,19 @@ export function buildRedirects(): RedirectRule[] {
     ...pairs.flatMap(({ internal, vi }) => [
       { source: internal, missing: [LANG_EN], destination: vi, permanent: true as const },
       { source: `/en${vi}`, destination: `/en${internal}`, permanent: true as const },
+    ]),
+    // the verticals' landing pages moved to the category paths
+    ...VERTICALS.flatMap((vertical) => [
+      {
+        source: `/vertical/${vertical}`,
+        destination: `/chuyen-muc/${verticalSlug(vertical, 'vi')}`,
+        permanent: true as const,
+      },
+      {
+        source: `/en/vertical/${vertical}`,
+        destination: `/en/category/${verticalSlug(vertical, 'en')}`,
+        permanent: true as const,
+      },
     ]),
     // SPEC §2 lists both spellings of the account screens; one URL is canonical
     { source: '/dang-nhap', destination: '/login', permanent: true },

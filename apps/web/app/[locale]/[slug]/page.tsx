@@ -10,6 +10,7 @@ import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleTags } from '@/components/article/article-tags';
 import { OpenPublishingBanner } from '@/components/article/open-publishing-banner';
 import { RelatedArticles } from '@/components/article/related-articles';
+import { ViewCounter } from '@/components/article/view-counter';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { articleMetadata } from '@/lib/article-metadata';
 import { getArticleDetail } from '@/lib/data/articles';
@@ -45,6 +46,7 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <article lang={article.language}>
       <SetAlternateHref href={alternate} />
+      <ViewCounter articleId={article._id} />
       <ArticleHeader article={article} />
       {article.translation && (
         <p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { staticPageMetadata } from '@/components/static/static-page';
+import { Link } from '@/i18n/navigation';
 import { getTopics } from '@/lib/data/media';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import styles from './all-topics.module.css';
@@ -31,7 +32,9 @@ export default async function AllTopicsPage({ params }: { params: LocaleParams }
         {topics.map((topic) => (
           // The id lets article cards link to /tat-ca-chu-de#<topic> (see HashScroll).
           <li key={topic._id} id={topic.slug} className={styles.topic}>
-            <h2>{topic.name}</h2>
+            <h2>
+              <Link href={{ pathname: '/topic/[slug]', params: { slug: topic.slug } }}>{topic.name}</Link>
+            </h2>
             <p>{topic.description}</p>
             <p className={styles.count}>{t('articleCount', { count: topic.articleCount })}</p>
           </li>

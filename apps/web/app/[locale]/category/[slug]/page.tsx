@@ -1,0 +1,11 @@
+import { categoryRoute } from '@/components/listing/listing-routes';
+
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = categoryRoute.generateMetadata;
+export default categoryRoute.Page;

@@ -1,0 +1,11 @@
+import { collectionRoute } from '@/components/listing/listing-routes';
+
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = collectionRoute.generateMetadata;
+export default collectionRoute.Page;

@@ -1,0 +1,27 @@
+'use client';
+
+import { DEFAULT_TIMEZONE, MOBILE_MAX_WIDTH_PX } from '@magazine/contracts';
+import { useEffect } from 'react';
+
+/**
+ * Counts the reader's view once the page has loaded (SPEC §7 article-view-counter): the cached
+ * page stays the same for everyone, and a failure here never disturbs reading.
+ */
+export function ViewCounter({ articleId }: { articleId: string }) {
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
+    const body = {
+      articleId,
+      actionDate: new Date().toISOString(),
+      userTimezone: zone,
+      platform: window.innerWidth < MOBILE_MAX_WIDTH_PX ? 'Web Mobile' : 'Web Desktop',
+    };
+    fetch('/api/view', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => {});
+  }, [articleId]);
+  return null;
+}

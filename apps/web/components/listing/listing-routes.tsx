@@ -1,0 +1,243 @@
+import {
+  type ArticlePage,
+  type Locale,
+  otherLocale,
+  verticalBySlug,
+  verticalSlug,
+} from '@magazine/contracts';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { cache } from 'react';
+import { SetAlternateHref } from '@/components/layout/alternate-context';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Link } from '@/i18n/navigation';
+import {
+  getAuthor,
+  getCollectionDetail,
+  getListingPage,
+  getTag,
+  getTopic,
+  isSlug,
+} from '@/lib/data/listings';
+import { type ListingFilter, pageHref, parsePageSegment } from '@/lib/listing';
+import { metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
+import styles from './listing.module.css';
+import { ListingPage } from './listing-page';
+
+type Params = Promise<{ locale: string; slug: string; page?: string }>;
+type Props = { params: Params };
+
+/** What one listing page shows; null when the slug names nothing. */
+type Listing = {
+  title: string;
+  description: string;
+  lead?: string;
+  intro?: ReactNode;
+  page: ArticlePage;
+  /** the first page's public URL per language that has this listing */
+  paths: Partial<Record<Locale, string>>;
+  filter?: ListingFilter;
+  empty: string;
+};
+
+type Loader = (locale: Locale, slug: string, page: number) => Promise<Listing | null>;
+
+/**
+ * generateMetadata and the page of a paged listing route (`/x/[slug]` and `/x/[slug]/[page]`
+ * share it): canonical per page, language alternates, a 404 for an unknown slug or a page
+ * number that is not one.
+ */
+function listingRoute(load: Loader) {
+  const cachedLoad = cache(load);
+  async function read(params: Params, locale: Locale) {
+    const { slug, page } = await params;
+    const number = parsePageSegment(page);
+    if (number === null || !isSlug(slug)) return null;
+    const listing = await cachedLoad(locale, slug, number);
+    return listing ? { listing, number } : null;
+  }
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const locale = await metadataLocale(params);
+      const found = await read(params, locale);
+      if (!found) return {};
+      const { listing, number } = found;
+      const t = await getTranslations('listing');
+      const canonical = pageHref(listing.paths[locale] ?? '/', number);
+      const languages = Object.fromEntries(
+        Object.entries(listing.paths).map(([language, path]) => [language, pageHref(path, number)]),
+      );
+      return {
+        title: number > 1 ? `${listing.title} · ${t('pageNumber', { page: number })}` : listing.title,
+        description: listing.description,
+        alternates: { canonical, languages },
+        // an empty page past the end is not worth indexing
+        robots: listing.page.docs.length === 0 && number > 1 ? { index: false, follow: true } : undefined,
+      };
+    },
+    async Page({ params }: Props) {
+      const locale = await resolveLocale(params);
+      const found = await read(params, locale);
+      if (!found) notFound();
+      const { listing } = found;
+      const other = otherLocale(locale);
+      return (
+        <>
+          <SetAlternateHref href={listing.paths[other] ?? publicPath('/', other)} />
+          <ListingPage
+            locale={locale}
+            title={listing.title}
+            lead={listing.lead}
+            intro={listing.intro}
+            page={listing.page}
+            base={listing.paths[locale] ?? '/'}
+            filter={listing.filter}
+            empty={listing.empty}
+          />
+        </>
+      );
+    },
+  };
+}
+
+export const topicRoute = listingRoute(async (locale, slug, page) => {
+  const topic = await getTopic(slug, locale);
+  if (!topic) return null;
+  const [articles, t] = await Promise.all([
+    getListingPage(locale, { groupTopic: slug }, page),
+    getTranslations('topicPage'),
+  ]);
+  return {
+    title: topic.name,
+    description: topic.description || t('lead', { count: topic.articleCount, name: topic.name }),
+    lead: topic.description,
+    intro: (
+      <p className={styles.pageNumber}>
+        {t('lead', { count: topic.articleCount, name: topic.name })}{' '}
+        <Link href="/all-topics">{t('allTopics')}</Link>
+      </p>
+    ),
+    page: articles,
+    paths: {
+      vi: topic.alternates.vi && publicPath(`/topic/${topic.alternates.vi}`, 'vi'),
+      en: topic.alternates.en && publicPath(`/topic/${topic.alternates.en}`, 'en'),
+    },
+    filter: { groupTopic: slug },
+    empty: t('empty'),
+  };
+});
+
+export const categoryRoute = listingRoute(async (locale, slug, page) => {
+  const vertical = verticalBySlug(slug, locale);
+  if (!vertical) return null;
+  const [articles, tv, t, tc] = await Promise.all([
+    getListingPage(locale, { vertical }, page),
+    getTranslations('verticals'),
+    getTranslations('vertical'),
+    getTranslations('categoryPage'),
+  ]);
+  const name = tv(vertical);
+  return {
+    title: t('title', { name }),
+    description: t('description', { name }),
+    lead: t('description', { name }),
+    page: articles,
+    paths: {
+      vi: publicPath(`/category/${verticalSlug(vertical, 'vi')}`, 'vi'),
+      en: publicPath(`/category/${verticalSlug(vertical, 'en')}`, 'en'),
+    },
+    filter: { vertical },
+    empty: tc('empty'),
+  };
+});
+
+export const tagRoute = listingRoute(async (locale, slug, page) => {
+  const tag = await getTag(slug, locale);
+  if (!tag) return null;
+  const [articles, t] = await Promise.all([
+    getListingPage(locale, { tag: slug }, page),
+    getTranslations('tagsPage'),
+  ]);
+  const lead = t('tagLead', { count: tag.articleCount, name: tag.name });
+  return {
+    title: t('tagTitle', { name: tag.name }),
+    description: lead,
+    lead,
+    page: articles,
+    // tags are words of one language: no counterpart
+    paths: { [locale]: publicPath(`/tags/${slug}`, locale) },
+    filter: { tag: slug },
+    empty: t('tagEmpty'),
+  };
+});
+
+export const contributorRoute = listingRoute(async (locale, slug, page) => {
+  const author = await getAuthor(slug, locale);
+  if (!author) return null;
+  const [articles, t] = await Promise.all([
+    getListingPage(locale, { author: slug }, page),
+    getTranslations('contributorsPage'),
+  ]);
+  const lead = t('authorLead', { count: author.articleCount, name: author.name });
+  const roleKey = `role_${author.role}` as 'role_writer';
+  return {
+    title: author.name,
+    description: author.bio || lead,
+    intro: (
+      <div className={styles.bio}>
+        {author.avatar && (
+          <ResponsiveImage
+            image={author.avatar}
+            ratio="ONE_ONE"
+            sizes="64px"
+            className={styles.avatar}
+            alt=""
+          />
+        )}
+        <div>
+          <p>
+            <strong>{t.has(roleKey) ? t(roleKey) : author.role}</strong>
+          </p>
+          {author.bio && <p>{author.bio}</p>}
+          <p className={styles.pageNumber}>{lead}</p>
+        </div>
+      </div>
+    ),
+    page: articles,
+    paths: { vi: publicPath(`/contributors/${slug}`, 'vi'), en: publicPath(`/contributors/${slug}`, 'en') },
+    filter: { author: slug },
+    empty: t('authorEmpty'),
+  };
+});
+
+export const collectionRoute = listingRoute(async (locale, slug, page) => {
+  const detail = await getCollectionDetail(slug, locale, page);
+  if (!detail) return null;
+  const t = await getTranslations('collectionPage');
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const language of ['vi', 'en'] as const) {
+    const own = detail.alternates[language];
+    if (own) paths[language] = publicPath(`/collection/${own}`, language);
+  }
+  return {
+    title: detail.title,
+    description: detail.description || t('lead', { count: detail.articleCount }),
+    intro: (
+      <>
+        <p className={styles.pageNumber}>
+          {detail.kind === 'series' ? t('series') : t('collection')} ·{' '}
+          {t('lead', { count: detail.articleCount })}
+        </p>
+        {detail.description && <p className="page-lead">{detail.description}</p>}
+      </>
+    ),
+    page: detail.articles,
+    paths,
+    // a series pages like any listing; a collection keeps the editors' order, so plain links
+    filter: detail.kind === 'series' ? { series: detail.slug } : undefined,
+    empty: t('empty'),
+  };
+});

@@ -1,0 +1,26 @@
+import { LIST_PAGE_MAX } from '@magazine/contracts';
+
+/**
+ * The page number of a listing URL: none is page 1, `/2` … is that page; anything else (`/1`,
+ * `/02`, `/x`, past the API's bound) is null, which the page turns into a 404 or a redirect.
+ */
+export function parsePageSegment(segment: string | undefined): number | null {
+  if (segment === undefined) return 1;
+  if (!/^[1-9][0-9]{0,4}$/.test(segment)) return null;
+  const page = Number(segment);
+  return page >= 2 && page <= LIST_PAGE_MAX ? page : null;
+}
+
+/** The URL of page `n` of a listing whose first page is `base`. */
+export function pageHref(base: string, page: number): string {
+  return page <= 1 ? base : `${base.replace(/\/$/, '')}/${page}`;
+}
+
+/** Filters of `v2/latest-article` a listing page uses (and `/api/articles` passes on). */
+export type ListingFilter = {
+  groupTopic?: string;
+  tag?: string;
+  author?: string;
+  series?: string;
+  vertical?: string;
+};
