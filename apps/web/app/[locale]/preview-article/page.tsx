@@ -1,5 +1,6 @@
 import { type ArticleDetail, Id } from '@magazine/contracts';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/article/article-body';
 import { ArticleHeader } from '@/components/article/article-header';
@@ -33,14 +34,8 @@ export default async function PreviewArticlePage({ params, searchParams }: Props
     });
     if (res.errorCode === 200) article = res.data;
   }
-  if (!article) {
-    return (
-      <>
-        <h1 className="page-title">{t('title')}</h1>
-        <p role="alert">{t('missing')}</p>
-      </>
-    );
-  }
+  // the same 404 for an unknown id, a wrong pin or key, or a missing one: nothing is revealed
+  if (!article) notFound();
   return (
     <article lang={article.language}>
       <p role="note" className="page-lead">

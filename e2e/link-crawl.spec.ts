@@ -1,0 +1,65 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const base = inject('baseUrl');
+
+/** Every same-site href and src (srcset candidates too) a page's HTML names, as absolute URLs. */
+function linksOf(html: string, pageUrl: string): string[] {
+  const found = new Set<string>();
+  const add = (raw: string) => {
+    const value = raw.replace(/&amp;/g, '&').trim();
+    if (!value || value.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(value)) return;
+    const url = new URL(value, pageUrl);
+    if (url.origin !== new URL(base).origin) return;
+    url.hash = '';
+    found.add(url.toString());
+  };
+  for (const [, , value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) add(value!);
+  for (const [, list] of html.matchAll(/\ssrcset="([^"]*)"/g)) {
+    for (const candidate of list!.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+  }
+  return [...found];
+}
+
+async function check(url: string): Promise<{ status: number; html: string | null }> {
+  const res = await fetch(url, { redirect: 'follow' });
+  const type = res.headers.get('content-type') ?? '';
+  const html = type.includes('text/html') ? await res.text() : (await res.arrayBuffer(), null);
+  return { status: res.status, html };
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+describe('the link crawl', () => {
+  it('finds no broken href or src two clicks deep from both home pages', { timeout: 600_000 }, async () => {
+    const broken: string[] = [];
+    const seen = new Map<string, number>();
+    let frontier = [`${base}/`, `${base}/en`];
+    for (let depth = 0; depth <= 2; depth++) {
+      const found: string[] = [];
+      await pool(
+        frontier.filter((url) => !seen.has(url)),
+        4,
+        async (url) => {
+          if (seen.has(url)) return;
+          seen.set(url, 0);
+          const { status, html } = await check(url);
+          seen.set(url, status);
+          if (status >= 400) broken.push(`${status} ${url}`);
+          // pages two clicks away are checked, not followed
+          if (html && depth < 2) found.push(...linksOf(html, url));
+        },
+      );
+      frontier = [...new Set(found)];
+    }
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,101 @@
+import type { ArticleDetail, Topic } from '@magazine/contracts';
+import { describe, expect, inject, it } from 'vitest';
+import { apiGet, latestArticles } from './support/api';
+import { useBrowser } from './support/browser';
+import { waitForMail } from './support/mailbox';
+
+const ctx = useBrowser();
+const mailDir = inject('mailDir');
+
+describe('a reader browsing listings', () => {
+  it('goes from all topics to a topic, loads more articles, and the page links work without JavaScript', async () => {
+    const [topic] = (await apiGet<Topic[]>('/v2/topics?language=vi')).filter((t) => t.articleCount > 12);
+    expect(topic).toBeDefined();
+    const page = await ctx.newPage();
+    await page.goto('/tat-ca-chu-de');
+    await page.getByRole('link', { name: topic!.name, exact: true }).first().click();
+    await page.waitForURL(`**/chu-de/${topic!.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(topic!.name);
+    const cards = page.locator('main article');
+    const before = await cards.count();
+    expect(before).toBe(12);
+    await page.getByRole('link', { name: 'Xem thêm bài viết' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length > n, before);
+    expect(await cards.count()).toBe(Math.min(24, topic!.articleCount));
+    await page.context().close();
+
+    // the same listing without JavaScript: a link to page 2, and a page past the end is empty, not an error
+    const plain = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
+    const noJs = await plain.newPage();
+    await noJs.goto(`/chu-de/${topic!.slug}`);
+    await noJs.getByRole('link', { name: 'Xem thêm bài viết' }).click();
+    await noJs.waitForURL(`**/chu-de/${topic!.slug}/2`);
+    expect(await noJs.locator('main article').count()).toBeGreaterThan(0);
+    const past = await noJs.goto(`/chu-de/${topic!.slug}/900`);
+    expect(past!.status()).toBe(200);
+    expect(await noJs.getByText('Trang này không có bài viết nào.').isVisible()).toBe(true);
+    await plain.close();
+  });
+
+  it('opens a category in both languages and the language switch keeps the category', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Ẩm thực', exact: true }).first().click();
+    await page.waitForURL('**/chuyen-muc/am-thuc');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ẩm thực');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL('**/en/category/food');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Food');
+    await page.context().close();
+  });
+
+  it('shows the 404 page for a slug longer than any article can have', async () => {
+    const page = await ctx.newPage();
+    const res = await page.goto(`/${'a'.repeat(250)}`);
+    expect(res!.status()).toBe(404);
+    await page.context().close();
+  });
+});
+
+describe('an article view', () => {
+  it('is counted once after the page loads, not again on a reload', async () => {
+    const [card] = await latestArticles('en', 1);
+    const detail = () => apiGet<ArticleDetail>(`/v2/article-detail/${card!.slug}?language=en&isNoContent=true`);
+    const before = (await detail()).viewCount;
+    const page = await ctx.newPage();
+    const counted = page.waitForResponse((res) => res.url().endsWith('/api/view'));
+    await page.goto(`/en/${card!.slug}`);
+    expect(await (await counted).json()).toMatchObject({ counted: true, viewCount: before + 1 });
+    const again = page.waitForResponse((res) => res.url().endsWith('/api/view'));
+    await page.reload();
+    expect(await (await again).json()).toMatchObject({ counted: false, viewCount: before + 1 });
+    await page.context().close();
+  });
+});
+
+describe('a writer pitching a story', () => {
+  it('sees what to fix in Vietnamese without losing what was typed, then gets a thank-you and a mail', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/community-writer-form');
+    await page.getByLabel('Họ và tên').fill('Lê Thu Hà');
+    await page.getByLabel('Email', { exact: true }).fill('thu.ha-at-example');
+    await page.getByLabel('Tên tạm hoặc chủ đề bài viết').fill('Chợ nổi Cái Răng lúc bình minh');
+    await page.getByLabel('Đề xuất của bạn').fill('Quá ngắn');
+    await page.getByRole('button', { name: 'Gửi đề xuất' }).click();
+    await page.getByText('Email không hợp lệ').waitFor();
+    expect(await page.getByText('Đề xuất cần ít nhất 50 ký tự.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Lê Thu Hà');
+
+    const email = `thu.ha.${Date.now()}@example.com`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page
+      .getByLabel('Đề xuất của bạn')
+      .fill('Tôi muốn kể lại một buổi sáng ở chợ nổi, từ ghe hủ tiếu tới những người buôn trái cây ba đời.');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Gửi đề xuất' }).click();
+    await page.getByRole('heading', { name: 'Cảm ơn bạn!' }).waitFor();
+    const mail = await waitForMail(mailDir, email, /đề xuất/i, started);
+    expect(mail.text).toContain('Chợ nổi Cái Răng lúc bình minh');
+    await page.context().close();
+  });
+});
