@@ -17,6 +17,7 @@ import articleRoutes from './modules/articles/articles.routes';
 import healthRoutes from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
 import mediaRoutes from './modules/media/media.routes';
+import sitemapRoutes from './modules/sitemap/sitemap.routes';
 import topicRoutes from './modules/topics/topics.routes';
 import auth, { requireMember, requireRole } from './plugins/app/auth';
 import database from './plugins/app/database';
@@ -104,6 +105,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(articleRoutes);
     await scope.register(topicRoutes);
     await scope.register(mediaRoutes);
+    await scope.register(sitemapRoutes);
     await scope.register(registerRoutes(accounts));
     await scope.register(loginRoutes(accounts));
     await scope.register(passwordRoutes(accounts));
