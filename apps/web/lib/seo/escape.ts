@@ -8,10 +8,9 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /** Text or attribute value for HTML and XML: the five markup characters become entities. */
 export function escapeMarkup(value: string): string {
-  // U+0000–U+001F (but tab, newline, return) are not allowed in XML 1.0 at all
-  return value
-    .replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  const escaped = value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids U+0000–U+001F but tab, newline and return
+  return escaped.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 }
 
 /** An absolute URL on the public site for a path (`/media/…`, `/en/slug`); absolute URLs pass through. */
