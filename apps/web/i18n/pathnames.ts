@@ -31,6 +31,7 @@ export const PATHNAMES = {
   '/events': '/events',
   '/vertical/[vertical]': '/vertical/[vertical]',
   '/[slug]': '/[slug]',
+  '/amp/[slug]': '/amp/[slug]',
 } as const;
 
 export type InternalPath = keyof typeof PATHNAMES;

@@ -13,6 +13,13 @@ const LANG_VI: Has = { type: 'query', key: 'lang', value: 'vi' };
 const NOT_A_PAGE = '_next/|media/|api/|[^/]*\\.[a-z0-9]+$';
 const UNPREFIXED = `/:path((?!en(?:/|$)|vi(?:/|$)|${NOT_A_PAGE}).+)`;
 
+/** Files with an extension skip the generic rules: the sitemap index and the Vietnamese feeds. */
+const FEED_REWRITES: RewriteRule[] = [
+  { source: '/sitemap.xml', destination: '/sitemaps/index.xml' },
+  { source: '/rss.xml', destination: '/vi/rss.xml' },
+  { source: '/chu-de/:slug/rss.xml', destination: '/vi/topic/:slug/rss.xml' },
+];
+
 /**
  * Public URL → internal `app/[locale]/…` route. The language comes from `?lang=`, else the
  * `/en` prefix, else Vietnamese; rules are tried in order and the first one that lands on a
@@ -22,6 +29,7 @@ export function buildRewrites(apiUrl: string): RewriteRule[] {
   const pairs = localizedPairs();
   return [
     { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+    ...FEED_REWRITES,
     { source: '/', has: [LANG_EN], destination: '/en' },
     ...pairs.map(({ internal, vi }) => ({ source: vi, has: [LANG_EN], destination: `/en${internal}` })),
     { source: UNPREFIXED, has: [LANG_EN], destination: '/en/:path' },

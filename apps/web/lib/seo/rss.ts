@@ -66,3 +66,8 @@ export function rssPath(language: Locale, topicSlug?: string): string {
   if (!topicSlug) return `${prefix}/rss.xml`;
   return language === 'en' ? `/en/topic/${topicSlug}/rss.xml` : `/chu-de/${topicSlug}/rss.xml`;
 }
+
+/** For a page's metadata: `alternates: { types: feedAlternate(…) }` gives `<link rel="alternate" type="application/rss+xml">`. */
+export function feedAlternate(language: Locale, title: string, topicSlug?: string) {
+  return { 'application/rss+xml': [{ url: rssPath(language, topicSlug), title }] };
+}
