@@ -49,6 +49,7 @@ describe('rewrites: public URL → internal app/[locale] route', () => {
     ['/en/about?lang=vi', '/vi/about'],
     ['/media/pool/07/a.webp', 'http://api.internal/media/pool/07/a.webp'],
     ['/sitemap.xml', '/sitemaps/index.xml'],
+    ['/sitemaps/articles-1.xml', '/sitemaps/articles-1.xml'],
     ['/rss.xml', '/vi/rss.xml'],
     ['/en/rss.xml', null],
     ['/chu-de/am-thuc/rss.xml', '/vi/topic/am-thuc/rss.xml'],
