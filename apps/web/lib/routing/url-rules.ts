@@ -14,12 +14,11 @@ const NOT_A_PAGE = '_next/|media/|api/|[^/]*\\.[a-z0-9]+$';
 const UNPREFIXED = `/:path((?!en(?:/|$)|vi(?:/|$)|${NOT_A_PAGE}).+)`;
 
 /**
- * The sitemap index and the Vietnamese feeds (files with an extension skip the generic rules), and
- * the sitemap files, which are not pages of a language (rewritten to themselves, so they stop here).
+ * Files with an extension skip the generic rules: the sitemap index (served with the sitemap
+ * files, which live under the Vietnamese root) and the Vietnamese feeds.
  */
 const FEED_REWRITES: RewriteRule[] = [
-  { source: '/sitemap.xml', destination: '/sitemaps/index.xml' },
-  { source: '/sitemaps/:file', destination: '/sitemaps/:file' },
+  { source: '/sitemap.xml', destination: '/vi/sitemaps/index.xml' },
   { source: '/rss.xml', destination: '/vi/rss.xml' },
   { source: '/chu-de/:slug/rss.xml', destination: '/vi/topic/:slug/rss.xml' },
 ];

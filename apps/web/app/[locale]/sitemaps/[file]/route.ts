@@ -11,16 +11,19 @@ export function generateStaticParams() {
   return [];
 }
 
-type Context = { params: Promise<{ file: string }> };
+type Context = { params: Promise<{ locale: string; file: string }> };
 
 const notFound = () => new Response('Not found', { status: 404 });
 
 /**
- * `/sitemap.xml` (rewritten to `/sitemaps/index.xml`) is the index; `static.xml` lists the text
+ * One sitemap for both languages, under the Vietnamese root: `/sitemaps/<file>` reaches it as
+ * `/vi/sitemaps/<file>` like any unprefixed path, and `/en/sitemaps/…` is a 404.
+ * `/sitemap.xml` (rewritten to `/vi/sitemaps/index.xml`) is the index; `static.xml` lists the text
  * pages; `<type>-<n>.xml` is chunk n of a content type, from the API's `v2/sitemap/:type`.
  */
 export async function GET(_request: Request, { params }: Context) {
-  const { file } = await params;
+  const { locale, file } = await params;
+  if (locale !== 'vi') return notFound();
   let xml: string;
   if (file === 'index.xml') {
     xml = sitemapIndexXml(env.PUBLIC_URL, sitemapFiles(await getSitemapSummary()));
