@@ -86,7 +86,9 @@ describe('sitemap, robots and feeds', () => {
     expect(topicFeed.status).toBe(200);
     expect(findAll(parseXml(topicFeed.text), 'item').length).toBeGreaterThan(0);
     const home = await fetchText('/en');
-    expect(home.text).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/en\/rss.xml"/);
+    const feeds = home.text.match(/<link rel="alternate" type="application\/rss\+xml"[^>]*>/g) ?? [];
+    expect(feeds).toHaveLength(1);
+    expect(feeds[0]).toContain(`href="${baseUrl}/en/rss.xml"`);
   });
 });
 
