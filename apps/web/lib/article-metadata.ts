@@ -9,7 +9,7 @@ export const OG_LOCALES = { vi: 'vi_VN', en: 'en_US' } as const;
  * Title, description, canonical, language alternates, OpenGraph and Twitter card of an article,
  * from its url_meta; the card image is the SEO image (else the cover), absolute, with its size.
  */
-export function articleMetadata(article: ArticleDetail, publicUrl: string): Metadata {
+export function articleMetadata(article: ArticleDetail, publicUrl: string, siteName?: string): Metadata {
   const title = article.seo.title || article.title;
   const description = article.seo.description || article.excerpt;
   const image = articleImage(publicUrl, article);
@@ -23,6 +23,7 @@ export function articleMetadata(article: ArticleDetail, publicUrl: string): Meta
     alternates: { canonical, languages },
     openGraph: {
       type: 'article',
+      siteName,
       title,
       description,
       url: canonical,

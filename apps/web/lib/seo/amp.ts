@@ -21,6 +21,7 @@ export const AMP_CSS = `
 body{margin:0;background:var(--paper);color:var(--ink);font-family:Georgia,"Times New Roman",serif;line-height:1.65}
 header.site{display:flex;justify-content:space-between;align-items:center;padding:.75rem 1rem;border-bottom:1px solid #e4dfd6;font-family:system-ui,sans-serif}
 header.site a{color:var(--ink);text-decoration:none;font-weight:700}
+.full-top{margin-left:1rem;font-size:.85rem;text-align:right}
 main{max-width:42rem;margin:0 auto;padding:1rem}
 h1{font-size:1.9rem;line-height:1.25;margin:.5rem 0}
 h2{font-size:1.45rem;margin:2rem 0 .6rem}

@@ -37,7 +37,9 @@ const findArticle = cache((slug: string, locale: Locale) => getArticleDetail(slu
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const article = await findArticle((await params).slug, locale);
-  return article && !article.isRedirect ? articleMetadata(article, env.PUBLIC_URL) : {};
+  return article && !article.isRedirect
+    ? articleMetadata(article, env.PUBLIC_URL, (await siteInfo(locale)).name)
+    : {};
 }
 
 export default async function ArticlePage({ params }: Props) {
