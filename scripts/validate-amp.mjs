@@ -21,7 +21,17 @@ async function defaultUrls() {
   return urls;
 }
 
-const urls = process.argv.length > 2 ? process.argv.slice(2) : await defaultUrls();
+let urls = process.argv.slice(2);
+if (urls.length === 0) {
+  try {
+    urls = await defaultUrls();
+  } catch (error) {
+    console.error(
+      `Could not find articles to validate (is the site running? API_URL=${apiUrl}): ${error.message}`,
+    );
+    process.exit(2);
+  }
+}
 let validator;
 try {
   validator = await amphtmlValidator.getInstance(process.env.AMP_VALIDATOR_JS);
