@@ -23,8 +23,9 @@ function linksOf(html: string, pageUrl: string): string[] {
 async function check(url: string): Promise<{ status: number; html: string | null }> {
   const res = await fetch(url, { redirect: 'follow' });
   const type = res.headers.get('content-type') ?? '';
-  const html = type.includes('text/html') ? await res.text() : (await res.arrayBuffer(), null);
-  return { status: res.status, html };
+  if (type.includes('text/html')) return { status: res.status, html: await res.text() };
+  await res.arrayBuffer(); // read to the end, so the connection is reused
+  return { status: res.status, html: null };
 }
 
 /** Runs `work` over `items`, `width` at a time. */

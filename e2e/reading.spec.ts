@@ -60,7 +60,8 @@ describe('a reader browsing listings', () => {
 describe('an article view', () => {
   it('is counted once after the page loads, not again on a reload', async () => {
     const [card] = await latestArticles('en', 1);
-    const detail = () => apiGet<ArticleDetail>(`/v2/article-detail/${card!.slug}?language=en&isNoContent=true`);
+    const detail = () =>
+      apiGet<ArticleDetail>(`/v2/article-detail/${card!.slug}?language=en&isNoContent=true`);
     const before = (await detail()).viewCount;
     const page = await ctx.newPage();
     const counted = page.waitForResponse((res) => res.url().endsWith('/api/view'));

@@ -20,6 +20,7 @@ import healthRoutes from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
 import mediaRoutes from './modules/media/media.routes';
 import recommendationRoutes from './modules/recommendations/recommendations.routes';
+import sitemapRoutes from './modules/sitemap/sitemap.routes';
 import tagRoutes from './modules/tags/tags.routes';
 import topicRoutes from './modules/topics/topics.routes';
 import viewRoutes from './modules/views/views.routes';
@@ -117,6 +118,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(viewRoutes);
     await scope.register(writerRoutes);
     await scope.register(mediaRoutes);
+    await scope.register(sitemapRoutes);
     await scope.register(registerRoutes(accounts));
     await scope.register(loginRoutes(accounts));
     await scope.register(passwordRoutes(accounts));

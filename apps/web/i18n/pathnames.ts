@@ -46,6 +46,7 @@ export const PATHNAMES = {
   '/innovators-summit': '/innovators-summit',
   '/preview-article': '/preview-article',
   '/[slug]': '/[slug]',
+  '/amp/[slug]': '/amp/[slug]',
 } as const;
 
 export type InternalPath = keyof typeof PATHNAMES;

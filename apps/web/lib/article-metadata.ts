@@ -1,37 +1,50 @@
-import type { ArticleDetail } from '@magazine/contracts';
+import { type ArticleDetail, otherLocale } from '@magazine/contracts';
 import type { Metadata } from 'next';
-import { largestImageUrl } from './image-source';
+import { absoluteUrl } from './seo/escape';
+import { articleImage } from './seo/json-ld';
 
-const OG_LOCALES = { vi: 'vi_VN', en: 'en_US' } as const;
+export const OG_LOCALES = { vi: 'vi_VN', en: 'en_US' } as const;
 
-/** Title, description, canonical and language alternates of an article, from its url_meta. */
-export function articleMetadata(article: ArticleDetail): Metadata {
+/**
+ * Title, description, canonical, language alternates, OpenGraph and Twitter card of an article,
+ * from its url_meta; the card image is the SEO image (else the cover), absolute, with its size.
+ */
+export function articleMetadata(article: ArticleDetail, publicUrl: string, siteName?: string): Metadata {
   const title = article.seo.title || article.title;
   const description = article.seo.description || article.excerpt;
-  const image = largestImageUrl(article.seo.image) ?? largestImageUrl(article.images);
+  const image = articleImage(publicUrl, article);
+  const canonical = absoluteUrl(publicUrl, article.url_meta.path);
   const languages: Record<string, string> = { ...article.url_meta.alternates };
   if (article.translation) languages[article.translation.language] = article.translation.path;
   if (languages.vi) languages['x-default'] = languages.vi;
   return {
     title,
     description,
-    alternates: { canonical: article.url_meta.canonical, languages },
+    alternates: { canonical, languages },
     openGraph: {
       type: 'article',
+      siteName,
       title,
       description,
-      url: article.url_meta.canonical,
+      url: canonical,
       locale: OG_LOCALES[article.language],
+      alternateLocale: article.translation ? OG_LOCALES[otherLocale(article.language)] : undefined,
       publishedTime: article.publishedAt,
+      section: article.topic?.name,
       authors: article.authors.map((author) => author.name),
       tags: article.tags.map((tag) => tag.name),
-      images: image ? [{ url: image, alt: article.images.alt }] : undefined,
+      images: image ? [{ ...image, alt: article.seo.image?.alt || article.images.alt }] : undefined,
     },
     twitter: {
-      card: image ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title,
       description,
-      images: image ? [image] : undefined,
+      images: image ? [image.url] : undefined,
     },
   };
+}
+
+/** The AMP version of an article page: `/amp/slug`, `/en/amp/slug`. */
+export function ampPath(article: Pick<ArticleDetail, 'language' | 'slug'>): string {
+  return article.language === 'en' ? `/en/amp/${article.slug}` : `/amp/${article.slug}`;
 }

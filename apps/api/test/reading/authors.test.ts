@@ -101,7 +101,11 @@ describe('GET /v2/author/:slug', () => {
     expect(vi.status).toBe(200);
     expect(vi.body.data).toMatchObject({ _id: a.lan.id, bio: 'Nhà báo ẩm thực ở Hà Nội.', articleCount: 3 });
     const en = await http.get<AuthorSummary>('/v2/author/nguyen-lan?language=en');
-    expect(en.body.data).toMatchObject({ _id: a.lan.id, bio: 'A food journalist in Hanoi.', articleCount: 1 });
+    expect(en.body.data).toMatchObject({
+      _id: a.lan.id,
+      bio: 'A food journalist in Hanoi.',
+      articleCount: 1,
+    });
   });
 
   it('does not count drafts or articles scheduled for later', async () => {

@@ -16,7 +16,12 @@ const ctx = useTestApp();
 const http = httpOf(ctx);
 
 type Article = Awaited<ReturnType<typeof createArticle>>;
-const expected = { tag: [] as string[], tagEn: [] as string[], author: [] as string[], series: [] as string[] };
+const expected = {
+  tag: [] as string[],
+  tagEn: [] as string[],
+  author: [] as string[],
+  series: [] as string[],
+};
 let authorEn: string[] = [];
 let seriesEn: string[] = [];
 let slug150: Article;

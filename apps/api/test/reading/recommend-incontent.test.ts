@@ -1,6 +1,6 @@
 import type { ArticleCard } from '@magazine/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import {
   createArticle,

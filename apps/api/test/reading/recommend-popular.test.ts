@@ -10,7 +10,10 @@ const ctx = useTestApp();
 const http = httpOf(ctx);
 
 type Article = Awaited<ReturnType<typeof createArticle>>;
-const a = {} as Record<'allTime' | 'today3' | 'today1' | 'thisWeek' | 'filler' | 'draft' | 'english', Article>;
+const a = {} as Record<
+  'allTime' | 'today3' | 'today1' | 'thisWeek' | 'filler' | 'draft' | 'english',
+  Article
+>;
 
 /** Views of an article on the day `daysAgo` days before today in Asia/Ho_Chi_Minh. */
 async function viewsOn(db: Db, article: Article, daysAgo: number, views: number) {

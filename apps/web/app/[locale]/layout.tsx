@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,6 +10,7 @@ import { HashScroll } from '@/components/layout/hash-scroll';
 import { RobotsFromQuery } from '@/components/layout/robots-from-query';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { TranslationNotice } from '@/components/layout/translation-notice';
 import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -31,6 +32,9 @@ const SHELL_KEYS = [
   'welcomeText',
 ] as const;
 
+/** The browser's toolbar colour: the accent of globals.css and the web manifest. */
+export const viewport: Viewport = { themeColor: '#a4161a' };
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({
@@ -41,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(env.PUBLIC_URL),
     title: { default: t('name'), template: `%s · ${t('name')}` },
     description: t('tagline'),
+    openGraph: { siteName: t('name'), locale: locale === 'en' ? 'en_US' : 'vi_VN' },
   };
 }
 
@@ -51,6 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations('site');
   const messages = await getMessages();
   const ta = await getTranslations('auth');
+  const tSeo = await getTranslations('seo');
   // the few account words every page's client islands need; account pages add the rest
   const shell = Object.fromEntries(SHELL_KEYS.map((key) => [key, messages.auth[key]]));
   return (
@@ -70,6 +76,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <HashScroll />
                 <RobotsFromQuery />
                 <FlashNotices locale={locale} />
+                <TranslationNotice title={tSeo('noTranslationTitle')} text={tSeo('noTranslationText')} />
               </AlternateProvider>
             </AuthProvider>
           </SnackbarProvider>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { PopularList } from '@/components/article/popular-list';
 import { HomeMedia } from '@/components/media/home-media';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import {
   getEditorPicks,
@@ -13,6 +14,9 @@ import {
 import { getEvents, getPodcastEpisodes, getVideos } from '@/lib/data/media';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
+import { organizationLd, websiteLd } from '@/lib/seo/json-ld';
+import { feedAlternate } from '@/lib/seo/rss';
+import { siteInfo } from '@/lib/seo/site';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -26,19 +30,32 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations('home');
+  const tSeo = await getTranslations('seo');
   return {
     title: { absolute: t('title') },
     description: t('description'),
     alternates: {
       canonical: publicPath('/', locale),
       languages: { vi: publicPath('/', 'vi'), en: publicPath('/', 'en'), 'x-default': '/' },
+      types: feedAlternate(locale, tSeo('rssTitle')),
     },
+    openGraph: {
+      type: 'website',
+      title: t('title'),
+      description: t('description'),
+      url: publicPath('/', locale),
+      locale: locale === 'en' ? 'en_US' : 'vi_VN',
+      alternateLocale: locale === 'en' ? 'vi_VN' : 'en_US',
+      images: [{ url: '/apple-icon.png', width: 180, height: 180 }],
+    },
+    twitter: { card: 'summary', title: t('title'), description: t('description') },
   };
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('home');
+  const site = await siteInfo(locale);
   const featured = await getFeatureArticles(locale);
   const [latest, popular, picks, podcasts, videos, events] = await Promise.all([
     getLatestArticles(locale, { limit: 7, ignoreArticleIds: featured.map((article) => article._id) }),
@@ -51,6 +68,12 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
 
   return (
     <>
+      <JsonLd
+        data={[
+          websiteLd(site, publicPath('/', locale), locale === 'en' ? '/en/search' : '/tim-kiem'),
+          organizationLd(site),
+        ]}
+      />
       <h1 className="visually-hidden">{t('title')}</h1>
       <Section id="latest" title={t('latest')}>
         <ArticleGrid articles={latest.docs} lead />

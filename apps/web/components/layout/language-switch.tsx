@@ -2,7 +2,8 @@
 
 import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
-import { alternatePathFor } from '@/lib/routing/public-path';
+import type { MouseEvent } from 'react';
+import { NO_TRANSLATION_KEY, switchTarget } from '@/lib/routing/language-switch';
 import { useAlternateHref } from './alternate-context';
 
 type Props = { locale: Locale; label: string; title: string; className?: string };
@@ -11,10 +12,27 @@ export function LanguageSwitch({ locale, label, title, className }: Props) {
   // null while a not-found or fallback page renders on the server
   const pathname: string | null = usePathname();
   const declared = useAlternateHref();
-  const href = declared ?? alternatePathFor(pathname ?? '/', locale);
+  const { href, missing } = switchTarget(pathname ?? '/', locale, declared);
+  // No translation: the other home page says so once it has loaded (a static page reads no query).
+  const remember = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    try {
+      if (missing && plainClick) sessionStorage.setItem(NO_TRANSLATION_KEY, href);
+    } catch {
+      // storage disabled: the switch still works, without the notice
+    }
+  };
   // A plain link: the other language has its own layout, so a full load is what we want.
   return (
-    <a className={className} href={href} hrefLang={locale === 'vi' ? 'en' : 'vi'} title={title}>
+    <a
+      className={className}
+      href={href}
+      hrefLang={locale === 'vi' ? 'en' : 'vi'}
+      title={title}
+      onClick={remember}
+      data-missing-translation={missing || undefined}
+    >
       {label}
     </a>
   );

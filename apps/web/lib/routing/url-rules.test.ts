@@ -56,6 +56,14 @@ describe('rewrites: public URL → internal app/[locale] route', () => {
     ['/ve-chung-toi?lang=en', '/en/about'],
     ['/en/about?lang=vi', '/vi/about'],
     ['/media/pool/07/a.webp', 'http://api.internal/media/pool/07/a.webp'],
+    ['/sitemap.xml', '/vi/sitemaps/index.xml'],
+    ['/sitemaps/articles-1.xml', '/vi/sitemaps/articles-1.xml'],
+    ['/rss.xml', '/vi/rss.xml'],
+    ['/en/rss.xml', null],
+    ['/chu-de/am-thuc/rss.xml', '/vi/topic/am-thuc/rss.xml'],
+    ['/en/topic/food/rss.xml', null],
+    ['/amp/pho-ha-noi', '/vi/amp/pho-ha-noi'],
+    ['/en/amp/hanoi-pho', null],
   ])('%s → %s', (url, internal) => {
     expect(resolve(rewrites, url)).toBe(internal);
   });

@@ -23,6 +23,16 @@ const NOT_A_PAGE = '_next/|media/|api/|[^/]*\\.[a-z0-9]+$';
 const UNPREFIXED = `/:path((?!en(?:/|$)|vi(?:/|$)|${NOT_A_PAGE}).+)`;
 
 /**
+ * Files with an extension skip the generic rules: the sitemap index (served with the sitemap
+ * files, which live under the Vietnamese root) and the Vietnamese feeds.
+ */
+const FEED_REWRITES: RewriteRule[] = [
+  { source: '/sitemap.xml', destination: '/vi/sitemaps/index.xml' },
+  { source: '/rss.xml', destination: '/vi/rss.xml' },
+  { source: '/chu-de/:slug/rss.xml', destination: '/vi/topic/:slug/rss.xml' },
+];
+
+/**
  * Public URL → internal `app/[locale]/…` route. The language comes from `?lang=`, else the
  * `/en` prefix, else Vietnamese; rules are tried in order and the first one that lands on a
  * route wins.
@@ -31,6 +41,7 @@ export function buildRewrites(apiUrl: string): RewriteRule[] {
   const pairs = localizedPairs();
   return [
     { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+    ...FEED_REWRITES,
     { source: '/', has: [LANG_EN], destination: '/en' },
     ...pairs.map(({ internal, vi }) => ({ source: vi, has: [LANG_EN], destination: `/en${internal}` })),
     { source: UNPREFIXED, has: [LANG_EN], destination: '/en/:path' },

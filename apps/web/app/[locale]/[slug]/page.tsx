@@ -12,10 +12,15 @@ import { OpenPublishingBanner } from '@/components/article/open-publishing-banne
 import { RelatedArticles } from '@/components/article/related-articles';
 import { ViewCounter } from '@/components/article/view-counter';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
-import { articleMetadata } from '@/lib/article-metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ampPath, articleMetadata } from '@/lib/article-metadata';
 import { getArticleDetail } from '@/lib/data/articles';
+import { env } from '@/lib/env';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
+import { absoluteUrl } from '@/lib/seo/escape';
+import { articleBreadcrumbLd, newsArticleLd } from '@/lib/seo/json-ld';
+import { siteInfo } from '@/lib/seo/site';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -33,7 +38,9 @@ const findArticle = cache((slug: string, locale: Locale) => getArticleDetail(slu
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const article = await findArticle((await params).slug, locale);
-  return article && !article.isRedirect ? articleMetadata(article) : {};
+  return article && !article.isRedirect
+    ? articleMetadata(article, env.PUBLIC_URL, (await siteInfo(locale)).name)
+    : {};
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -42,11 +49,16 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound();
   if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
   const t = await getTranslations('article');
+  const tSeo = await getTranslations('seo');
+  const site = await siteInfo(locale);
   const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
   return (
     <article lang={article.language}>
       <SetAlternateHref href={alternate} />
       <ViewCounter articleId={article._id} />
+      {/* React hoists this link into <head> */}
+      <link rel="amphtml" href={absoluteUrl(env.PUBLIC_URL, ampPath(article))} />
+      <JsonLd data={[newsArticleLd(site, article), articleBreadcrumbLd(site, article, tSeo('home'))]} />
       <ArticleHeader article={article} />
       {article.translation && (
         <p>
