@@ -24,6 +24,8 @@ export async function seedPodcasts(db: Db, ctx: SeedContext): Promise<{ shows: n
       slug: showSlugs[show.language].claim(slugify(show.title)),
       title: show.title,
       description: show.description,
+      author: show.author,
+      category: show.category,
       cover: coverImageSet(24 + s, show.title),
       createdAt,
     });
