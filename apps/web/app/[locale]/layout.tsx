@@ -10,6 +10,7 @@ import { HashScroll } from '@/components/layout/hash-scroll';
 import { RobotsFromQuery } from '@/components/layout/robots-from-query';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { AudioPlayer } from '@/components/media/player/audio-player';
 import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -67,6 +68,8 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <SiteHeader locale={locale} />
                 <main id="main">{children}</main>
                 <SiteFooter />
+                {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
+                <AudioPlayer />
                 <HashScroll />
                 <RobotsFromQuery />
                 <FlashNotices locale={locale} />
