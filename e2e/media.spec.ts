@@ -151,7 +151,7 @@ describe('podcasts and videos', () => {
         return {
           author: doc.getElementsByTagNameNS(itunes, 'author')[0]?.textContent,
           category: doc.getElementsByTagNameNS(itunes, 'category')[0]?.getAttribute('text'),
-          enclosures: [...doc.querySelectorAll('item > enclosure')].map((e) => ({
+          enclosures: Array.from(doc.querySelectorAll('item > enclosure')).map((e) => ({
             url: e.getAttribute('url')!,
             length: Number(e.getAttribute('length')),
             type: e.getAttribute('type'),
