@@ -30,6 +30,11 @@ export function getTopics(language: Locale): Promise<Topic[]> {
   return getPublicList('v2/topics', { query: { language }, tags: ['topics'] });
 }
 
+/** A slug the API could know: anything else is a 404 without asking (the API would answer 400). */
+function isSlug(value: string): boolean {
+  return value.length <= 200 && SLUG_PATTERN.test(value);
+}
+
 export function getPodcastShows(language: Locale, limit = 24): Promise<PodcastShowCard[]> {
   return getPublicList('v2/podcast-shows', { query: { language, limit }, tags: ['podcasts'] });
 }
@@ -41,7 +46,7 @@ export async function getPodcastShow(
   page = 1,
   limit = 24,
 ): Promise<PodcastShowDetail | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   return getPublic<PodcastShowDetail>(`v2/podcast-show/${slug}`, {
     query: { language, page, limit },
     tags: ['podcasts', `podcast-show:${slug}`],
@@ -54,7 +59,7 @@ export async function getPodcastEpisode(
   episode: string,
   language: Locale,
 ): Promise<PodcastEpisodeDetail | null> {
-  if (!SLUG_PATTERN.test(show) || !SLUG_PATTERN.test(episode)) return null;
+  if (!isSlug(show) || !isSlug(episode)) return null;
   return getPublic<PodcastEpisodeDetail>(`v2/podcast-episode/${show}/${episode}`, {
     query: { language },
     tags: ['podcasts', `podcast-show:${show}`],
@@ -63,7 +68,7 @@ export async function getPodcastEpisode(
 
 /** null when there is no such video. */
 export async function getVideo(slug: string, language: Locale): Promise<VideoDetail | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   return getPublic<VideoDetail>(`v2/video/${slug}`, {
     query: { language },
     tags: ['videos', `video:${slug}`],
