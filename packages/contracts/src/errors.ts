@@ -34,6 +34,10 @@ export const ERROR_CODES = {
   COLLECTION_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  // podcasts and videos
+  PODCAST_SHOW_NOT_FOUND: 404,
+  PODCAST_EPISODE_NOT_FOUND: 404,
+  VIDEO_NOT_FOUND: 404,
   // accounts (SPEC §8): refusals a form shows are 422, so the web client hands them back
   LOGIN_FAIL: 422,
   WRONG_EMAIL_OR_PASSWORD: 422,

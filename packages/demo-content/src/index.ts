@@ -7,7 +7,7 @@ import type { SeedContext } from './context';
 import { seedEvents } from './events';
 import { writeImagePool } from './image-pool';
 import { seedPodcasts, seedVideos } from './media';
-import { writeSilentAudio } from './silence-audio';
+import { writeMediaClips } from './media-clips';
 import { seedTaxonomy } from './taxonomy';
 
 export { clearContent } from './clear';
@@ -54,8 +54,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
   }
   if (options.mediaDir) {
     const written = await writeImagePool(options.mediaDir);
-    await writeSilentAudio(options.mediaDir);
+    const clips = await writeMediaClips(options.mediaDir);
     if (written > 0) ctx.log(`media: wrote ${written} image files to ${options.mediaDir}`);
+    if (clips > 0) ctx.log(`media: copied ${clips} audio and video clips to ${options.mediaDir}`);
   }
   const taxonomy = await seedTaxonomy(db, ctx);
   const index = await seedArticles(db, ctx, taxonomy, planCollectionRanks(ctx));

@@ -7,8 +7,8 @@ import { DAY_MS, HOUR_MS, launchDate, type SeedContext, SlugRegistry } from './c
 import { makeId } from './ids';
 import { coverImageSet } from './image-pool';
 import { insertRows } from './insert';
+import { AUDIO_CLIPS, clipFor, clipUrl, VIDEO_CLIPS } from './media-clips';
 import { streamFor } from './random';
-import { SILENCE_AUDIO_URL } from './silence-audio';
 
 export async function seedPodcasts(db: Db, ctx: SeedContext): Promise<{ shows: number; episodes: number }> {
   const now = ctx.now.getTime();
@@ -24,16 +24,19 @@ export async function seedPodcasts(db: Db, ctx: SeedContext): Promise<{ shows: n
       slug: showSlugs[show.language].claim(slugify(show.title)),
       title: show.title,
       description: show.description,
+      author: show.author,
+      category: show.category,
       cover: coverImageSet(24 + s, show.title),
       createdAt,
     });
     const episodeSlugs = new SlugRegistry();
-    const rng = streamFor(ctx.seed, 'episodes', s);
     const descriptions = EPISODE_DESCRIPTIONS[show.language];
     show.episodes.forEach((title, e) => {
       // episode 1 is the oldest; one a week, the shows staggered by two days
       const weeksAgo = show.episodes.length - 1 - e;
       const publishedAt = new Date(now - (weeksAgo * 7 + s * 2) * DAY_MS - 5 * HOUR_MS);
+      // the shows' episodes take turns over the few real clips kept in assets/
+      const clip = clipFor(AUDIO_CLIPS, s + e);
       episodeRows.push({
         id: makeId(publishedAt, ctx.seed, 'episode', s, e),
         showId,
@@ -42,8 +45,10 @@ export async function seedPodcasts(db: Db, ctx: SeedContext): Promise<{ shows: n
         title,
         description: descriptions[e % descriptions.length] as string,
         cover: coverImageSet(24 + s, title),
-        audioUrl: SILENCE_AUDIO_URL,
-        durationSeconds: rng.int(900, 4200),
+        audioUrl: clipUrl(clip),
+        audioBytes: clip.bytes,
+        audioType: clip.type,
+        durationSeconds: clip.durationSeconds,
         status: 'published',
         publishedAt,
       });
@@ -60,6 +65,7 @@ export async function seedVideos(db: Db, ctx: SeedContext): Promise<number> {
     const slugs = new SlugRegistry();
     const rng = streamFor(ctx.seed, 'videos', lang);
     return VIDEO_TITLES.map((pair, i) => {
+      const clip = clipFor(VIDEO_CLIPS, i);
       const title = pair[lang];
       const slug = slugs.claim(slugify(title.replace(/['’]/g, '')));
       const publishedAt = new Date(now - (i * 9 + 1) * DAY_MS - (i + 3) * HOUR_MS);
@@ -71,8 +77,8 @@ export async function seedVideos(db: Db, ctx: SeedContext): Promise<number> {
         title,
         description: VIDEO_DESCRIPTIONS[lang][i % VIDEO_DESCRIPTIONS[lang].length] as string,
         thumbnail: coverImageSet(i * 3 + 1, title),
-        videoUrl: `/media/video/${slug}.mp4`,
-        durationSeconds: rng.int(60, 900),
+        videoUrl: clipUrl(clip),
+        durationSeconds: clip.durationSeconds,
         viewCount: views,
         status: 'published',
         publishedAt,

@@ -13,7 +13,8 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
     await database.migrate();
     return { database, dispose: () => database.close().catch(() => undefined) };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX keeps the databases of parallel runs on one server apart by name
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

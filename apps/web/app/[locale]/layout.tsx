@@ -11,6 +11,7 @@ import { RobotsFromQuery } from '@/components/layout/robots-from-query';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TranslationNotice } from '@/components/layout/translation-notice';
+import { AudioPlayer } from '@/components/media/player/audio-player';
 import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -73,6 +74,8 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <SiteHeader locale={locale} />
                 <main id="main">{children}</main>
                 <SiteFooter />
+                {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
+                <AudioPlayer />
                 <HashScroll />
                 <RobotsFromQuery />
                 <FlashNotices locale={locale} />

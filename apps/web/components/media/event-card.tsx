@@ -9,7 +9,7 @@ export function EventCard({ event }: { event: Event }) {
   const start = formatAbsoluteDate(new Date(event.startAt), locale);
   const end = formatAbsoluteDate(new Date(event.endAt), locale);
   return (
-    <article className={styles.card}>
+    <article className={styles.card} id={event.slug}>
       <div className={styles.thumb}>
         <ResponsiveImage image={event.cover} ratio="THREE_TWO" sizes="(max-width: 829.98px) 100vw, 360px" />
         <span className={`${styles.badge} ${styles[event.state]}`}>{t(event.state)}</span>

@@ -1,4 +1,5 @@
 import { formatDuration, formatViewCount, type VideoCard as Video } from '@magazine/contracts';
+import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -9,16 +10,16 @@ export function VideoCard({ video }: { video: Video }) {
   const locale = useLocale();
   return (
     <article className={styles.card}>
-      <a href={video.videoUrl} className={styles.thumb} aria-label={`${t('watch')}: ${video.title}`}>
+      <NextLink href={video.path} className={styles.thumb} aria-label={`${t('watch')}: ${video.title}`}>
         <ResponsiveImage
           image={video.thumbnail}
           ratio="SIX_NINE"
           sizes="(max-width: 829.98px) 100vw, 360px"
         />
         <span className={styles.duration}>{formatDuration(video.durationSeconds)}</span>
-      </a>
+      </NextLink>
       <h3 className={styles.title}>
-        <a href={video.videoUrl}>{video.title}</a>
+        <NextLink href={video.path}>{video.title}</NextLink>
       </h3>
       <p className={styles.text}>{video.description}</p>
       <p className={styles.meta}>

@@ -4,6 +4,9 @@ export interface ShowDef {
   language: Locale;
   title: string;
   description: string;
+  /** the feed's itunes:author and itunes:category ("Parent > Child") */
+  author: string;
+  category: string;
   episodes: string[];
 }
 
@@ -11,6 +14,8 @@ export const SHOWS: ShowDef[] = [
   {
     language: 'vi',
     title: 'Cà Phê Sáng',
+    author: 'Ban biên tập Tạp Chí',
+    category: 'Society & Culture',
     description:
       'Mười lăm phút mỗi sáng để điểm lại những câu chuyện đáng chú ý trong tuần, kể chậm rãi bên tách cà phê.',
     episodes: [
@@ -29,6 +34,8 @@ export const SHOWS: ShowDef[] = [
   {
     language: 'vi',
     title: 'Chuyện Nghề',
+    author: 'Ban biên tập Tạp Chí',
+    category: 'Business > Careers',
     description: 'Trò chuyện với những người làm nghề về công việc, đam mê và những lựa chọn khó khăn.',
     episodes: [
       'Làm đầu bếp có vất vả như lời đồn?',
@@ -44,6 +51,8 @@ export const SHOWS: ShowDef[] = [
   {
     language: 'en',
     title: 'Saigon After Dark',
+    author: 'Tạp Chí editors',
+    category: 'Arts > Food',
     description: 'Late-night conversations about food, music and the people who keep the city awake.',
     episodes: [
       'The noodle stall that never closes',

@@ -1,0 +1,33 @@
+import type { EventState, Locale } from '@magazine/contracts';
+import { type Db, events } from '@magazine/db';
+import { and, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+
+const now = sql`now()`;
+
+export type EventRow = typeof events.$inferSelect;
+
+const stateFilter: Record<EventState, SQL> = {
+  'coming-soon': gt(events.startAt, now),
+  happening: and(lte(events.startAt, now), gte(events.endAt, now))!,
+  ended: lt(events.endAt, now),
+};
+
+/** Events still to come or under way first (soonest first), then ended ones (most recent first). */
+export function findEvents(db: Db, language: Locale, limit: number, state?: EventState) {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.language, language),
+        eq(events.status, 'published'),
+        state ? stateFilter[state] : undefined,
+      ),
+    )
+    .orderBy(
+      sql`case when ${events.endAt} >= now() then 0 else 1 end`,
+      sql`case when ${events.endAt} >= now() then ${events.startAt} end asc`,
+      desc(events.endAt),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,24 @@
+import { ErrorBody, EventCard, EventListQuery, envelope } from '@magazine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import * as events from './events.service';
+
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /v2/events – upcoming and current events first, then ended ones; `state` keeps one of
+  // coming-soon, happening or ended
+  app.get(
+    '/v2/events',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['events'],
+        querystring: EventListQuery,
+        response: { 200: envelope(z.array(EventCard)), 400: ErrorBody },
+      },
+    },
+    async (req) => ok(await events.getEvents(app.db, req.query)),
+  );
+};
+
+export default eventRoutes;

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { PlayerBar } from './player-bar';
+
+/** The docked podcast player with its labels; the locale layout renders it once. */
+export async function AudioPlayer() {
+  const t = await getTranslations('player');
+  return (
+    <PlayerBar
+      labels={{
+        region: t('region'),
+        play: t('play'),
+        pause: t('pause'),
+        back: t('back', { seconds: 15 }),
+        forward: t('forward', { seconds: 15 }),
+        seek: t('seek'),
+        speed: t('speed'),
+        close: t('close'),
+      }}
+    />
+  );
+}

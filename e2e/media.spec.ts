@@ -1,0 +1,196 @@
+import type { PodcastShowCard, PodcastShowDetail, VideoCard } from '@magazine/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiGet } from './support/api';
+import { useBrowser } from './support/browser';
+
+const ctx = useBrowser();
+
+const AUDIO = 'audio[data-podcast-player]';
+
+/** The audio element's state, read in the page. */
+function audioState(page: Page) {
+  return page.evaluate((selector) => {
+    const audio = document.querySelector<HTMLAudioElement>(selector)!;
+    return { paused: audio.paused, currentTime: audio.currentTime, rate: audio.playbackRate };
+  }, AUDIO);
+}
+
+async function waitUntilPlayingPast(page: Page, seconds: number) {
+  await page.waitForFunction(
+    ([selector, past]) => {
+      const audio = document.querySelector<HTMLAudioElement>(selector as string);
+      return !!audio && !audio.paused && audio.currentTime > (past as number);
+    },
+    [AUDIO, seconds] as const,
+    { timeout: 15_000 },
+  );
+}
+
+/** Every JSON-LD block of the page, parsed (a syntax error fails the test). */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+async function firstShow(language: 'vi' | 'en') {
+  const [show] = await apiGet<PodcastShowCard[]>(`/v2/podcast-shows?language=${language}`);
+  return apiGet<PodcastShowDetail>(`/v2/podcast-show/${show!.slug}?language=${language}`);
+}
+
+describe('podcasts and videos', () => {
+  it('plays an episode, keeps playing across a client-side link and resumes where it was after a reload', async () => {
+    const show = await firstShow('vi');
+    const episode = show.episodes.docs[0]!;
+    const page = await ctx.newPage();
+    expect(await page.evaluate(() => new Audio().canPlayType('audio/mpeg'))).not.toBe('');
+    await page.goto(episode.path);
+    await page.getByRole('heading', { level: 1, name: episode.title }).waitFor();
+    expect((await jsonLd(page)).map((ld) => ld['@type'])).toContain('PodcastEpisode');
+
+    await page.getByRole('button', { name: `Nghe: ${episode.title}` }).click();
+    await waitUntilPlayingPast(page, 0.3);
+    const bar = page.getByRole('region', { name: 'Trình phát podcast' });
+    await bar.getByRole('link', { name: episode.title }).waitFor();
+
+    // a client-side link: the page is not reloaded (the marker survives) and the audio goes on
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const before = (await audioState(page)).currentTime;
+    await page.locator('main').getByRole('link', { name: show.title }).first().click();
+    await page.waitForURL((url) => url.pathname === show.path);
+    await page.getByRole('heading', { level: 1, name: show.title }).waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await waitUntilPlayingPast(page, before + 0.5);
+
+    // the controls answer the keyboard
+    await bar.getByRole('combobox', { name: 'Tốc độ phát' }).selectOption('1.5');
+    expect((await audioState(page)).rate).toBe(1.5);
+    await bar.getByRole('button', { name: 'Tạm dừng' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (selector) => document.querySelector<HTMLAudioElement>(selector)!.paused,
+      AUDIO,
+    );
+    const slider = bar.getByRole('slider', { name: 'Vị trí phát' });
+    const pausedAt = Math.floor((await audioState(page)).currentTime);
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      ([selector, at]) =>
+        document.querySelector<HTMLAudioElement>(selector as string)!.currentTime >= (at as number) + 1,
+      [AUDIO, pausedAt] as const,
+    );
+    const saved = Math.floor((await audioState(page)).currentTime);
+    expect(saved).toBeGreaterThanOrEqual(2);
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(new RegExp(`^0:0${saved} / 0:10$`));
+    expect(await page.evaluate((id) => localStorage.getItem(`podcast-position:${id}`), episode._id)).toBe(
+      String(saved),
+    );
+
+    // after a reload the player comes back with the episode, and plays on from where it was
+    await page.reload();
+    await bar.getByRole('link', { name: episode.title }).waitFor();
+    expect(await bar.getByRole('slider', { name: 'Vị trí phát' }).getAttribute('aria-valuetext')).toMatch(
+      new RegExp(`^0:0${saved} /`),
+    );
+    await bar.getByRole('button', { name: 'Phát', exact: true }).click();
+    await waitUntilPlayingPast(page, 0);
+    expect((await audioState(page)).currentTime).toBeGreaterThanOrEqual(saved - 0.25);
+    await page.context().close();
+  });
+
+  it('creates the video only when the reader presses play, and then it plays', async () => {
+    const [video] = await apiGet<VideoCard[]>('/v2/videos?language=en&limit=1');
+    const page = await ctx.newPage();
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(mp4|webm)(\?|$)/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto(video!.path);
+    await page.getByRole('heading', { level: 1, name: video!.title }).waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    const ld = (await jsonLd(page)).find((item) => item['@type'] === 'VideoObject');
+    expect(ld?.contentUrl).toBe(new URL(video!.videoUrl, page.url()).toString());
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+
+    await page.getByRole('button', { name: `Play the video: ${video!.title}` }).click();
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector('video');
+        return !!element && !element.paused && element.currentTime > 0.3;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(videoRequests.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('links each show to its RSS feed, with enclosures every podcast app can fetch', async () => {
+    const show = await firstShow('en');
+    const page = await ctx.newPage();
+    await page.goto('/en/podcast');
+    await page.getByRole('link', { name: show.title }).first().click();
+    await page.waitForURL((url) => url.pathname === show.path);
+    const announced = await page
+      .locator('link[rel="alternate"][type="application/rss+xml"]')
+      .getAttribute('href');
+    expect(new URL(announced!, page.url()).pathname).toBe(show.feedPath);
+    await page.getByRole('link', { name: 'RSS feed' }).waitFor();
+    expect((await jsonLd(page)).map((ld) => ld['@type'])).toContain('PodcastSeries');
+
+    const res = await page.request.get(show.feedPath);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/rss+xml');
+    const feed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        const itunes = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
+        return {
+          author: doc.getElementsByTagNameNS(itunes, 'author')[0]?.textContent,
+          category: doc.getElementsByTagNameNS(itunes, 'category')[0]?.getAttribute('text'),
+          enclosures: Array.from(doc.querySelectorAll('item > enclosure')).map((e) => ({
+            url: e.getAttribute('url')!,
+            length: Number(e.getAttribute('length')),
+            type: e.getAttribute('type'),
+          })),
+        };
+      },
+      await res.text(),
+    );
+    expect(feed).not.toBeNull();
+    expect(feed!.author).toBeTruthy();
+    expect(feed!.category).toBeTruthy();
+    expect(feed!.enclosures).toHaveLength(show.episodeCount);
+    for (const enclosure of feed!.enclosures) {
+      expect(enclosure.url.startsWith(new URL(page.url()).origin)).toBe(true);
+      const file = await page.request.get(enclosure.url);
+      expect(file.status()).toBe(200);
+      expect((await file.body()).length).toBe(enclosure.length);
+      expect(file.headers()['content-type']).toBe(enclosure.type);
+    }
+    const vi = await firstShow('vi');
+    const viFeed = await page.request.get(vi.feedPath);
+    expect(viFeed.status()).toBe(200);
+    expect(await viFeed.text()).toContain(`<language>vi</language>`);
+    expect((await page.request.get('/podcast/khong-co-chuong-trinh/feed.xml')).status()).toBe(404);
+    await page.context().close();
+  });
+
+  it('groups the events list into happening, coming soon and ended, with Event data', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/en/events');
+    for (const name of ['Happening', 'Coming soon', 'Ended'])
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+    const graph = (await jsonLd(page)).find((ld) => Array.isArray(ld['@graph']))?.['@graph'] as
+      | { '@type': string; startDate: string }[]
+      | undefined;
+    expect(graph?.length).toBeGreaterThan(0);
+    expect(
+      graph!.every((event) => event['@type'] === 'Event' && !Number.isNaN(Date.parse(event.startDate))),
+    ).toBe(true);
+    await page.context().close();
+  });
+});
