@@ -66,6 +66,15 @@ describe('POST /v2/community-writer', () => {
     expect(sent.text).toContain('Saigon coffee');
   });
 
+  it('escapes the writer’s words in the HTML mail', async () => {
+    const body = pitch({ fullname: '<b>Hà</b>', topic: '<img src=x onerror=alert(1)>' });
+    expect((await http.post('/v2/community-writer', body)).status).toBe(200);
+    const sent = await mail.waitFor(body.email as string);
+    expect(sent.html).not.toContain('<b>Hà</b>');
+    expect(sent.html).not.toContain('<img src=x');
+    expect(sent.html).toContain('&lt;b&gt;Hà&lt;/b&gt;');
+  });
+
   it.each([
     ['an invalid email', { email: 'not-an-email' }, 'email', 'INVALID_FORMAT'],
     ['a short pitch', { pitch: 'Quá ngắn.' }, 'pitch', 'TOO_SMALL'],

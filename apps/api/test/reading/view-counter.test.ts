@@ -89,6 +89,24 @@ describe('POST /v2/article-view-counter', () => {
     expect(await viewCountOf(other)).toBe(42);
   });
 
+  it('counts concurrent requests of one reader once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => count(full(other.id), 'reader_concurrent-1')),
+    );
+    expect(results.every((res) => res.status === 200)).toBe(true);
+    expect(results.filter((res) => res.body.data.counted)).toHaveLength(1);
+    expect(await viewCountOf(other)).toBe(43);
+  });
+
+  it('counts a visitor without a (valid) reader key once, by address', async () => {
+    const fresh = await createArticle(ctx.database.db);
+    const first = await count(full(fresh.id));
+    expect(first.body.data).toEqual({ counted: true, viewCount: 1 });
+    // a key of the wrong shape is no key: the same address, not counted again
+    expect((await count(full(fresh.id), 'bad!')).body.data).toEqual({ counted: false, viewCount: 1 });
+    expect((await count(full(fresh.id))).body.data).toEqual({ counted: false, viewCount: 1 });
+  });
+
   it('adds the counted views to today’s row in article_daily_views', async () => {
     const rows = await ctx.database.db
       .select({

@@ -24,6 +24,7 @@ import {
 import { type ListingFilter, pageHref, parsePageSegment } from '@/lib/listing';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
+import { feedAlternate } from '@/lib/seo/rss';
 import styles from './listing.module.css';
 import { ListingPage } from './listing-page';
 
@@ -41,6 +42,8 @@ type Listing = {
   paths: Partial<Record<Locale, string>>;
   filter?: ListingFilter;
   empty: string;
+  /** `<link rel="alternate">` feeds of the listing */
+  feeds?: NonNullable<Metadata['alternates']>['types'];
 };
 
 type Loader = (locale: Locale, slug: string, page: number) => Promise<Listing | null>;
@@ -73,7 +76,7 @@ function listingRoute(load: Loader) {
       return {
         title: number > 1 ? `${listing.title} · ${t('pageNumber', { page: number })}` : listing.title,
         description: listing.description,
-        alternates: { canonical, languages },
+        alternates: { canonical, languages, types: listing.feeds },
         // an empty page past the end is not worth indexing
         robots: listing.page.docs.length === 0 && number > 1 ? { index: false, follow: true } : undefined,
       };
@@ -127,6 +130,7 @@ export const topicRoute = listingRoute(async (locale, slug, page) => {
     },
     filter: { groupTopic: slug },
     empty: t('empty'),
+    feeds: feedAlternate(locale, topic.name, slug),
   };
 });
 
