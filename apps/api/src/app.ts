@@ -29,7 +29,7 @@ import viewRoutes from './modules/views/views.routes';
 import writerRoutes from './modules/writers/writers.routes';
 import auth, { requireMember, requireRole } from './plugins/app/auth';
 import database from './plugins/app/database';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkError } from './plugins/app/error-handler';
 import inFlight from './plugins/app/in-flight';
 import mailer from './plugins/app/mailer';
 import publicCache from './plugins/app/public-cache';
@@ -67,6 +67,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // PostgreSQL text cannot hold U+0000: a body that carries one is refused as malformed (400)

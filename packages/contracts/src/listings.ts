@@ -93,7 +93,8 @@ const ignore = z.array(Id).max(IGNORE_IDS_MAX).default([]);
 
 export const InContentQuery = z.object({
   articleId: Id,
-  language,
+  /** the related articles' language; the article's own when absent */
+  language: Language.optional(),
   limit: limit(IN_CONTENT_RELATED_DEFAULT_LIMIT),
 });
 export type InContentQuery = z.infer<typeof InContentQuery>;
@@ -156,8 +157,9 @@ export type ArticleViewCounted = z.infer<typeof ArticleViewCounted>;
 
 export const PreviewParams = z.object({ articleId: Id });
 export const PreviewQuery = z.object({
-  pin: z.string().max(64).default(''),
-  key: z.string().max(128).default(''),
+  // over-long secrets are simply wrong (the same 404), not a validation error that tells them apart
+  pin: z.string().default('').transform((v) => v.slice(0, 64)),
+  key: z.string().default('').transform((v) => v.slice(0, 128)),
   isGetContentAsArray: QueryBool.default(true),
 });
 

@@ -72,7 +72,7 @@ describe('POST /v2/community-writer', () => {
     const sent = await mail.waitFor(body.email as string);
     expect(sent.html).not.toContain('<b>Hà</b>');
     expect(sent.html).not.toContain('<img src=x');
-    expect(sent.html).toContain('&lt;b&gt;Hà&lt;/b&gt;');
+    expect(sent.html).toContain('&#60;b&#62;Hà&#60;/b&#62;');
   });
 
   it.each([

@@ -71,6 +71,8 @@ describe('GET /v2/preview-article/:id', () => {
       [noSecrets.id, `pin=${PIN}&key=${KEY}`],
       [uuidv7(), `pin=${PIN}&key=${KEY}`],
       [uuidv7(), ''],
+      [draft.id, `pin=${PIN}${'9'.repeat(100)}&key=${KEY}`],
+      [draft.id, `pin=${PIN}&key=${KEY}${'x'.repeat(200)}`],
     ];
     for (const [id, query] of cases) {
       const res = await preview(id, query);

@@ -88,6 +88,11 @@ describe('GET /v2/recommend-incontent-article', () => {
     expect(idsOf(body.data)).toEqual([en.tagged.id, en.other.id]);
   });
 
+  it("keeps to the article's own language when none is asked for", async () => {
+    const { body } = await inContent(`articleId=${en.main.id}`);
+    expect(idsOf(body.data)).toEqual([en.tagged.id, en.other.id]);
+  });
+
   it('answers 404 ARTICLE_NOT_FOUND for an unknown, draft or later article', async () => {
     for (const id of [uuidv7(), a.draft.id, a.later.id]) {
       expectNotFound(await inContent(`articleId=${id}`), 'ARTICLE_NOT_FOUND');

@@ -117,6 +117,8 @@ export async function findMostViewedIds(
   const rows = await db
     .select({ articleId: articleDailyViews.articleId })
     .from(articleDailyViews)
+    // an article taken offline keeps its counted days: only live ones may take a slot
+    .innerJoin(articles, and(eq(articles.id, articleDailyViews.articleId), isLive()))
     .where(
       and(
         eq(articleDailyViews.language, language),

@@ -53,7 +53,7 @@ const popularOfAllTime =
 export async function getInContent(db: Db, q: InContentQuery): Promise<ArticleCard[]> {
   const article = await findLiveArticleRef(db, q.articleId);
   if (!article) throw new AppError('ARTICLE_NOT_FOUND');
-  const language = q.language;
+  const language = q.language ?? (article.language as Locale);
   return fillUpTo(
     q.limit,
     [article.id],

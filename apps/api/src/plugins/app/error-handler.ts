@@ -62,11 +62,16 @@ export function toFieldErrors(
   input: Record<string, unknown>,
   locale: Locale,
 ): FieldError[] {
-  return issues.map((issue) => {
+  return issues.flatMap((issue) => {
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-    const field = path.join('.') || 'request';
     const code = fieldCode(issue, path[0] !== undefined && input[path[0]] !== undefined);
-    return describeField({ field, code }, locale, bound(issue, locale));
+    // an unknown field is named by itself, not by the object that holds it
+    const keys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+    if (Array.isArray(keys) && keys.length > 0) {
+      return keys.map((key) => describeField({ field: [...path, String(key)].join('.'), code }, locale));
+    }
+    const field = path.join('.') || 'request';
+    return [describeField({ field, code }, locale, bound(issue, locale))];
   });
 }
 
@@ -92,6 +97,16 @@ function loggable(err: FastifyError) {
 
 function send(reply: FastifyReply, status: number, message: string, data: unknown = null) {
   return reply.code(status).send({ errorCode: status, message, data });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a path parameter
+ * longer than maxParamLength is a 414, a malformed URL a 400) gets the envelope too, and the
+ * path is not echoed.
+ */
+export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return send(reply, status, 'VALIDATION_ERROR', { fields: [] });
 }
 
 /** One error shape for the whole API; 5xx details are logged, never sent. */
