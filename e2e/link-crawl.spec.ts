@@ -20,12 +20,32 @@ function linksOf(html: string, pageUrl: string): string[] {
   return [...found];
 }
 
-async function check(url: string): Promise<{ status: number; html: string | null }> {
-  const res = await fetch(url, { redirect: 'follow' });
-  const type = res.headers.get('content-type') ?? '';
-  if (type.includes('text/html')) return { status: res.status, html: await res.text() };
-  await res.arrayBuffer(); // read to the end, so the connection is reused
-  return { status: res.status, html: null };
+/**
+ * The status a reader ends on, following redirects on this site (an answer that leads to another
+ * site, such as the sign-in provider, counts as resolved), with the hops for the report.
+ */
+async function check(url: string): Promise<{ status: number; html: string | null; via: string }> {
+  let current = url;
+  const hops: string[] = [];
+  for (let hop = 0; hop < 5; hop++) {
+    const res = await fetch(current, { redirect: 'manual' });
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.arrayBuffer();
+      const target = new URL(location, current);
+      hops.push(`${res.status} → ${target.pathname}`);
+      if (target.origin !== new URL(base).origin)
+        return { status: res.status, html: null, via: hops.join(' ') };
+      current = target.toString();
+      continue;
+    }
+    const via = hops.join(' ');
+    const type = res.headers.get('content-type') ?? '';
+    if (type.includes('text/html')) return { status: res.status, html: await res.text(), via };
+    await res.arrayBuffer(); // read to the end, so the connection is reused
+    return { status: res.status, html: null, via };
+  }
+  return { status: 508, html: null, via: hops.join(' ') };
 }
 
 /** Runs `work` over `items`, `width` at a time. */
@@ -51,9 +71,9 @@ describe('the link crawl', () => {
         async (url) => {
           if (seen.has(url)) return;
           seen.set(url, 0);
-          const { status, html } = await check(url);
+          const { status, html, via } = await check(url);
           seen.set(url, status);
-          if (status >= 400) broken.push(`${status} ${url}`);
+          if (status >= 400) broken.push(`${status} ${url}${via ? ` (${via})` : ''}`);
           // pages two clicks away are checked, not followed
           if (html && depth < 2) found.push(...linksOf(html, url));
         },

@@ -20,7 +20,6 @@ export function ViewCounter({ articleId }: { articleId: string }) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      keepalive: true,
     }).catch(() => {});
   }, [articleId]);
   return null;
