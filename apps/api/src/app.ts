@@ -17,6 +17,7 @@ import articleRoutes from './modules/articles/articles.routes';
 import healthRoutes from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
 import mediaRoutes from './modules/media/media.routes';
+import searchRoutes from './modules/search/search.routes';
 import topicRoutes from './modules/topics/topics.routes';
 import auth, { requireMember, requireRole } from './plugins/app/auth';
 import database from './plugins/app/database';
@@ -107,6 +108,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(registerRoutes(accounts));
     await scope.register(loginRoutes(accounts));
     await scope.register(passwordRoutes(accounts));
+    await scope.register(searchRoutes);
   });
   // Member routes: a valid access token, else 401 INVALID_TOKEN.
   await app.register(async function memberScope(scope) {

@@ -9,6 +9,7 @@ export * from './images';
 export * from './locale';
 export * from './media';
 export * from './messages/index';
+export * from './search';
 export * from './slugify';
 export * from './taxonomy';
 export * from './tracking';
