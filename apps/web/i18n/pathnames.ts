@@ -29,6 +29,7 @@ export const PATHNAMES = {
   '/podcast': '/podcast',
   '/video': '/video',
   '/events': '/events',
+  '/search': { vi: '/tim-kiem', en: '/search' },
   '/vertical/[vertical]': '/vertical/[vertical]',
   '/[slug]': '/[slug]',
 } as const;
