@@ -52,10 +52,10 @@ export interface MatchRow {
  * 1. (fuzzy only) documents that have the words before those whose title merely looks alike;
  * 2. every word present with the reader's own diacritics (title, excerpt, tags): "phở" puts
  *    "Phở Hà Nội" above "Phố cổ";
- * 3. among the SEARCH_RANK_WINDOW first matches in that order and then newest first: whole words
- *    before a word's beginning, then ts_rank_cd on plain_vector (weights title > excerpt > body >
- *    tags and authors); the rest of a broad query follows by date, so a page never unpacks more
- *    than that many vectors;
+ * 3. among the SEARCH_RANK_WINDOW first matches in that order and then newest first: those
+ *    diacritics in the title itself, whole words before a word's beginning, then ts_rank_cd on
+ *    plain_vector (weights title > excerpt > body > tags and authors); the rest of a broad query
+ *    follows by date, so a page never unpacks more than that many vectors;
  * 4. title similarity (fuzzy), newest, id.
  */
 export async function findMatches(
@@ -80,10 +80,12 @@ export async function findMatches(
       ? sql`h.topic_id = (select t.id from topics t where t.${topicSlug} = ${f.topicSlug})`
       : undefined,
   ].filter((s): s is SQL => s !== undefined);
-  // whole words weigh one more than any rank (normalization 1|32: divided by the log of the
-  // length, then scaled below 1)
-  const rank = sql`(select case when v.plain_vector @@ ${plainWhole} then 1 + ts_rank_cd(v.plain_vector, ${plainWhole}, 33)
-      else ts_rank_cd(v.plain_vector, ${plain}, 33) end
+  // One number per document of the window: 2 when the title has the words with the reader's
+  // diacritics, 1 more when they are whole words, plus ts_rank_cd (normalization 1|32: divided by
+  // the log of the length, then scaled below 1).
+  const rank = sql`(select case when to_tsvector('simple', v.title) @@ ${exactWhole} then 2 else 0 end
+      + case when v.plain_vector @@ ${plainWhole} then 1 + ts_rank_cd(v.plain_vector, ${plainWhole}, 33)
+        else ts_rank_cd(v.plain_vector, ${plain}, 33) end
     from search_documents v where v.kind = r.kind and v.ref_id = r.ref_id)`;
   const order = sql.raw(`has_words desc, exact desc, in_window desc, rank desc, similarity desc,
     published_at desc, ref_id desc`);
