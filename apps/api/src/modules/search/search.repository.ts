@@ -72,12 +72,15 @@ export async function findMatches(
   const fullText = sql`d.plain_vector @@ ${plain}`;
   const fuzzy = mode === 'fuzzy';
   const topicSlug = sql.raw(f.language === 'vi' ? 'slug_vi' : 'slug_en');
+  // `(…) is true` keeps a condition out of any index: the GIN indexes find the matches and these
+  // only filter them. Otherwise the planner, which does not count the reading of TOASTed vectors,
+  // may walk the language/date index instead and unpack every document's vector to test it.
   const filters = [
-    sql`h.language = ${f.language}`,
-    sql`h.published_at <= now()`,
-    f.kind ? sql`h.kind = ${f.kind}` : undefined,
+    sql`(d.language = ${f.language}) is true`,
+    sql`(d.published_at <= now()) is true`,
+    f.kind ? sql`d.kind = ${f.kind}` : undefined,
     f.topicSlug
-      ? sql`h.topic_id = (select t.id from topics t where t.${topicSlug} = ${f.topicSlug})`
+      ? sql`d.topic_id = (select t.id from topics t where t.${topicSlug} = ${f.topicSlug})`
       : undefined,
   ].filter((s): s is SQL => s !== undefined);
   // One number per document of the window: 2 when the title has the words with the reader's
@@ -90,21 +93,19 @@ export async function findMatches(
   const order = sql.raw(`has_words desc, exact desc, in_window desc, rank desc, similarity desc,
     published_at desc, ref_id desc`);
 
-  // The GIN indexes find the matches; the filters apply to them afterwards (materialized), so the
-  // planner never tests a date-index scan's rows one by one against their TOASTed vectors.
   const query = sql`
-    with hits as materialized (
-      select d.kind, d.ref_id, d.language, d.topic_id, d.published_at,
+    with hits as (
+      select d.kind, d.ref_id, d.published_at,
         ${fuzzy ? fullText : sql`true`} as has_words,
         d.exact_vector @@ ${exactWhole} as exact,
         ${fuzzy ? sql`word_similarity(${folded}, d.title_plain)` : sql`0`}::real as similarity
       from search_documents d
       where ${fuzzy ? sql`(${fullText} or ${folded} <% d.title_plain)` : fullText}
+        and ${sql.join(filters, sql` and `)}
     ), ranked as (
       select h.*, count(*) over () as total,
         row_number() over (order by h.has_words desc, h.exact desc, h.published_at desc, h.ref_id desc) as recent
       from hits h
-      where ${sql.join(filters, sql` and `)}
     ), page as (
       select r.*, r.recent <= ${SEARCH_RANK_WINDOW} as in_window,
         case when r.recent <= ${SEARCH_RANK_WINDOW} then ${rank} else 0 end as rank
@@ -119,9 +120,8 @@ export async function findMatches(
       p.published_at desc, p.ref_id desc`)}`;
 
   return db.transaction(async (tx) => {
-    // The planner does not count the reading of TOASTed vectors: for a common word it would
-    // rather scan the whole table and unpack every document's vector than read the GIN index,
-    // which answers the match without unpacking anything. Only this transaction is affected.
+    // For the same reason, a common word would make it scan the whole table and unpack every
+    // vector rather than read the GIN index. Only this transaction is affected.
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
     return result.rows.map((r) => ({
