@@ -21,6 +21,7 @@ import healthRoutes from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
 import podcastRoutes from './modules/podcasts/podcasts.routes';
 import recommendationRoutes from './modules/recommendations/recommendations.routes';
+import searchRoutes from './modules/search/search.routes';
 import sitemapRoutes from './modules/sitemap/sitemap.routes';
 import tagRoutes from './modules/tags/tags.routes';
 import topicRoutes from './modules/topics/topics.routes';
@@ -127,6 +128,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(registerRoutes(accounts));
     await scope.register(loginRoutes(accounts));
     await scope.register(passwordRoutes(accounts));
+    await scope.register(searchRoutes);
   });
   // Member routes: a valid access token, else 401 INVALID_TOKEN.
   await app.register(async function memberScope(scope) {

@@ -45,6 +45,7 @@ export const PATHNAMES = {
   '/community-writer-form': '/community-writer-form',
   '/innovators-summit': '/innovators-summit',
   '/preview-article': '/preview-article',
+  '/search': { vi: '/tim-kiem', en: '/search' },
   '/[slug]': '/[slug]',
   '/amp/[slug]': '/amp/[slug]',
 } as const;

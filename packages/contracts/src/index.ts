@@ -10,6 +10,7 @@ export * from './listings';
 export * from './locale';
 export * from './media';
 export * from './messages/index';
+export * from './search';
 export * from './sitemap';
 export * from './slugify';
 export * from './taxonomy';

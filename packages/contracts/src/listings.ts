@@ -158,8 +158,14 @@ export type ArticleViewCounted = z.infer<typeof ArticleViewCounted>;
 export const PreviewParams = z.object({ articleId: Id });
 export const PreviewQuery = z.object({
   // over-long secrets are simply wrong (the same 404), not a validation error that tells them apart
-  pin: z.string().default('').transform((v) => v.slice(0, 64)),
-  key: z.string().default('').transform((v) => v.slice(0, 128)),
+  pin: z
+    .string()
+    .default('')
+    .transform((v) => v.slice(0, 64)),
+  key: z
+    .string()
+    .default('')
+    .transform((v) => v.slice(0, 128)),
   isGetContentAsArray: QueryBool.default(true),
 });
 

@@ -10,6 +10,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
   const tv = await getTranslations('verticals');
   const site = await getTranslations('site');
+  const ts = await getTranslations('search');
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -20,6 +21,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <span className={styles.wordmark}>{site('name')}</span>
         </Link>
         <div className={styles.tools}>
+          <Link href="/search" className={styles.search}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{ts('headerLink')}</span>
+          </Link>
           <LanguageSwitch
             locale={locale}
             label={t('otherLanguage')}

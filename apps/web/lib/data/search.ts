@@ -1,0 +1,19 @@
+import 'server-only';
+import type { Locale, SearchPage } from '@magazine/contracts';
+import { getPublic } from '../api-client/server';
+import type { SearchRequest } from '../search';
+
+/** One page of search results; the API answers an empty page to a query too short to search. */
+export async function searchContent(
+  language: Locale,
+  request: SearchRequest,
+  limit = 10,
+): Promise<SearchPage> {
+  const page = await getPublic<SearchPage>('v2/search', {
+    query: { q: request.q, language, type: request.type, topic: request.topic, page: request.page, limit },
+    tags: ['search'],
+  });
+  return (
+    page ?? { q: request.q, docs: [], page: request.page, limit, hasNextPage: false, total: 0, fuzzy: false }
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_LIMIT_MAX } from './constants';
+import {
+  findHighlights,
+  foldForSearch,
+  isSearchable,
+  makeSnippet,
+  normalizeSearchQuery,
+  SEARCH_MAX_WORDS,
+  SEARCH_QUERY_MAX_LENGTH,
+  SearchQuery,
+  searchWords,
+} from './search';
+
+/** The marked parts of a text, for readable assertions. */
+const marked = (text: string, query: string) =>
+  findHighlights(text, query).map(([start, end]) => text.slice(start, end));
+
+describe('search words and folding', () => {
+  it('folds tone marks, other diacritics and đ, in lower case', () => {
+    expect(foldForSearch('Đường phố Sài Gòn về đêm')).toBe('duong pho sai gon ve dem');
+    expect(foldForSearch('PHỞ Hà Nội')).toBe('pho ha noi');
+  });
+
+  it('keeps letters and digits only, lower case, tone marks with their letter', () => {
+    expect(searchWords('  Phở, bò & "Hà Nội"!  (2026) ')).toEqual(['phở', 'bò', 'hà', 'nội', '2026']);
+    // decomposed input (tone marks as separate code points) gives the same words
+    expect(searchWords('Phở'.normalize('NFD'))).toEqual(['phở']);
+    expect(searchWords("' OR 1=1; --")).toEqual(['or', '1', '1']);
+    expect(searchWords('a b c d e f g h i j k l m n o p')).toHaveLength(SEARCH_MAX_WORDS);
+  });
+
+  it('trims and cuts a query to 500 characters without splitting a character', () => {
+    expect(normalizeSearchQuery('  phở  ')).toBe('phở');
+    const long = 'ở'.repeat(SEARCH_QUERY_MAX_LENGTH + 100);
+    expect(Array.from(normalizeSearchQuery(long))).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
+    const emoji = '😀'.repeat(SEARCH_QUERY_MAX_LENGTH + 1);
+    expect(normalizeSearchQuery(emoji)).toBe('😀'.repeat(SEARCH_QUERY_MAX_LENGTH));
+  });
+
+  it('asks for at least two characters and one word', () => {
+    expect(isSearchable('')).toBe(false);
+    expect(isSearchable('p')).toBe(false);
+    expect(isSearchable('ở')).toBe(false);
+    expect(isSearchable('?!')).toBe(false);
+    expect(isSearchable('ph')).toBe(true);
+  });
+});
+
+describe('findHighlights', () => {
+  it('marks words typed without diacritics in the accented text', () => {
+    expect(marked('Đường phố Sài Gòn về đêm', 'duong pho')).toEqual(['Đường', 'phố']);
+    expect(findHighlights('Đường phố', 'duong pho')).toEqual([
+      [0, 5],
+      [6, 9],
+    ]);
+  });
+
+  it('marks typed diacritics on any variant, since both fold alike', () => {
+    expect(marked('Phở Hà Nội và phố cổ', 'phở')).toEqual(['Phở', 'phố']);
+  });
+
+  it('lets only the last word be the start of a longer word', () => {
+    expect(marked('Sài Gòn, phong cảnh và phở', 'sai go')).toEqual(['Sài', 'Gò']);
+    expect(marked('phong cảnh và phở', 'pho canh')).toEqual(['cảnh', 'phở']);
+    expect(marked('phong cảnh', 'pho')).toEqual(['pho']);
+    // never the middle of a word
+    expect(marked('saigon', 'gon')).toEqual([]);
+  });
+
+  it('keeps offsets in the original string when it is decomposed', () => {
+    const text = 'Phở bò'.normalize('NFD');
+    const ranges = findHighlights(text, 'pho bo');
+    expect(ranges.map(([s, e]) => text.slice(s, e).normalize('NFC'))).toEqual(['Phở', 'bò']);
+    expect(ranges[1]![1]).toBe(text.length);
+  });
+
+  it('merges overlapping matches and sorts them', () => {
+    expect(findHighlights('Phở ngon', 'pho ph')).toEqual([[0, 3]]);
+    expect(findHighlights('Phở ngon', 'ngon pho')).toEqual([
+      [0, 3],
+      [4, 8],
+    ]);
+  });
+
+  it('finds nothing for an empty query or text', () => {
+    expect(findHighlights('Phở', '')).toEqual([]);
+    expect(findHighlights('', 'pho')).toEqual([]);
+  });
+});
+
+describe('makeSnippet', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `chữ${i}`).join(' ');
+
+  it('returns a short text whole, with its matches', () => {
+    expect(makeSnippet('Một bát phở nóng', 'pho')).toEqual({
+      snippet: 'Một bát phở nóng',
+      highlights: [[8, 11]],
+    });
+  });
+
+  it('shows a window around the first match, cut at spaces, with ellipses', () => {
+    const text = `${filler(80)} bát phở nóng ở Hà Nội ${filler(80)}`;
+    const { snippet, highlights } = makeSnippet(text, 'pho', 120);
+    // whole words only between the ellipses
+    expect(snippet).toMatch(/^…chữ\d+ .* chữ\d+…$/u);
+    expect(snippet.length).toBeLessThanOrEqual(122);
+    expect(highlights.map(([s, e]) => snippet.slice(s, e))).toEqual(['phở']);
+  });
+
+  it('starts at the beginning when nothing matches', () => {
+    const { snippet, highlights } = makeSnippet(filler(100), 'pho', 60);
+    expect(snippet.startsWith('chữ0 ')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    expect(highlights).toEqual([]);
+  });
+});
+
+describe('SearchQuery', () => {
+  it('fills the defaults: empty query, Vietnamese, page 1, 10 results', () => {
+    expect(SearchQuery.parse({})).toEqual({ q: '', language: 'vi', page: 1, limit: 10 });
+  });
+
+  it('cuts a long query instead of refusing it', () => {
+    const parsed = SearchQuery.parse({ q: `  ${'a'.repeat(2000)}` });
+    expect(parsed.q).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
+  });
+
+  it('refuses an unknown type or language, a bad topic slug and a limit past 50', () => {
+    expect(SearchQuery.safeParse({ type: 'podcast' }).success).toBe(false);
+    expect(SearchQuery.safeParse({ language: 'fr' }).success).toBe(false);
+    expect(SearchQuery.safeParse({ topic: 'Ẩm thực' }).success).toBe(false);
+    expect(SearchQuery.safeParse({ limit: String(LIST_LIMIT_MAX + 1) }).success).toBe(false);
+    expect(SearchQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(SearchQuery.safeParse({ type: 'podcastEpisode', topic: 'am-thuc', limit: '50' }).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
+import { ImageSet } from './images';
+import { DEFAULT_LOCALE, Language } from './locale';
+import { Id, Slug, TopicRef } from './taxonomy';
+
+// Search (issue 6): what the API's GET /v2/search and the search page agree on, and the pure text
+// functions both sides use: the words of a query, and where they occur in a text, ignoring tone
+// marks and đ, so "duong pho" marks "Đường phố".
+
+export const SEARCH_KINDS = ['article', 'podcastEpisode', 'video'] as const;
+export const SearchKind = z.enum(SEARCH_KINDS);
+export type SearchKind = z.infer<typeof SearchKind>;
+
+/** A longer query is cut to this many characters, never refused. */
+export const SEARCH_QUERY_MAX_LENGTH = 500;
+/** A shorter query (after trimming) finds nothing: the page shows a prompt instead. */
+export const SEARCH_QUERY_MIN_LENGTH = 2;
+/** Words past this many are ignored: enough for any real question, bounded for the database. */
+export const SEARCH_MAX_WORDS = 12;
+export const SEARCH_DEFAULT_LIMIT = 10;
+/** When the full-text search finds fewer than this, titles close to the query (typos) are added. */
+export const SEARCH_FUZZY_BELOW = 3;
+/** Characters of body or excerpt shown around the first match. */
+export const SEARCH_SNIPPET_LENGTH = 220;
+
+/** Trimmed and cut to SEARCH_QUERY_MAX_LENGTH characters (whole code points). */
+export function normalizeSearchQuery(q: string): string {
+  const trimmed = q.trim();
+  const chars = Array.from(trimmed);
+  return chars.length > SEARCH_QUERY_MAX_LENGTH
+    ? chars.slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trim()
+    : trimmed;
+}
+
+/** Whether a (normalized) query is long enough to search for. */
+export function isSearchable(q: string): boolean {
+  return Array.from(q).length >= SEARCH_QUERY_MIN_LENGTH && searchWords(q).length > 0;
+}
+
+/**
+ * The words of a query: runs of letters and digits (tone marks stay with their letter), lower
+ * case, in NFC, at most SEARCH_MAX_WORDS. Nothing else of the reader's text reaches the database.
+ */
+export function searchWords(q: string): string[] {
+  const words = q.normalize('NFC').match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+  return words.slice(0, SEARCH_MAX_WORDS).map((w) => w.toLowerCase().normalize('NFC'));
+}
+
+/** One code point without tone marks or other diacritics, lower case, đ as d. */
+function fold(char: string): string {
+  return char.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '').replace(/đ/g, 'd');
+}
+
+/** A text without diacritics, lower case, đ as d: "Đường phố" → "duong pho". */
+export function foldForSearch(text: string): string {
+  let out = '';
+  for (const char of text) out += fold(char);
+  return out;
+}
+
+/** [start, end) offsets in UTF-16 code units of the original text: `text.slice(start, end)`. */
+export type HighlightRange = [number, number];
+export const HighlightRange = z.tuple([z.number().int(), z.number().int()]);
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Where the query's words occur in `text`, compared without tone marks and đ, with offsets into
+ * the original text. Like the search itself, a word matches from the start of a word in the text,
+ * and only the last word of the query may be the beginning of a longer one: "sai go" marks "Sài Gò"
+ * in "Sài Gòn", "pho" marks "Phở" but not the "pho" of "phong". Ranges are sorted, never overlapping.
+ */
+export function findHighlights(text: string, query: string | string[]): HighlightRange[] {
+  const words = (Array.isArray(query) ? query : searchWords(query)).map(foldForSearch).filter(Boolean);
+  if (words.length === 0 || text.length === 0) return [];
+  // folded text, and for each of its characters the original range it came from
+  let folded = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    const f = fold(char);
+    if (f.length === 0 && ends.length > 0) {
+      ends[ends.length - 1] = offset + char.length; // a lone combining mark belongs to the letter before
+    }
+    for (const c of f) {
+      folded += c;
+      starts.push(offset);
+      ends.push(offset + char.length);
+    }
+    offset += char.length;
+  }
+  const found: HighlightRange[] = [];
+  const lastIndex = words.length - 1;
+  words.forEach((word, index) => {
+    let at = folded.indexOf(word);
+    while (at !== -1) {
+      const end = at + word.length;
+      const startsWord = at === 0 || !WORD_CHAR.test(folded[at - 1]!);
+      const endsWord = end === folded.length || !WORD_CHAR.test(folded[end]!);
+      if (startsWord && (endsWord || index === lastIndex)) found.push([starts[at]!, ends[end - 1]!]);
+      at = folded.indexOf(word, at + 1);
+    }
+  });
+  return mergeRanges(found);
+}
+
+function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: HighlightRange[] = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/**
+ * A window of `text` around the first match of the query (the text's start when nothing matches),
+ * cut at word boundaries with "…" where the text goes on, and the matches inside it.
+ */
+export function makeSnippet(
+  text: string,
+  query: string | string[],
+  maxLength: number = SEARCH_SNIPPET_LENGTH,
+): { snippet: string; highlights: HighlightRange[] } {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxLength) return { snippet: clean, highlights: findHighlights(clean, query) };
+  const first = findHighlights(clean, query)[0];
+  // a little context before the first match, the rest after it
+  let start = first ? Math.max(0, first[0] - Math.floor(maxLength / 4)) : 0;
+  if (start + maxLength > clean.length) start = Math.max(0, clean.length - maxLength);
+  let end = Math.min(clean.length, start + maxLength);
+  if (start > 0) {
+    const space = clean.indexOf(' ', start);
+    if (space !== -1 && space < (first?.[0] ?? end)) start = space + 1;
+  }
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    if (space > start && space >= (first?.[1] ?? start)) end = space;
+  }
+  const snippet = `${start > 0 ? '…' : ''}${clean.slice(start, end)}${end < clean.length ? '…' : ''}`;
+  return { snippet, highlights: findHighlights(snippet, query) };
+}
+
+// ---- request and response ---------------------------------------------------------------
+
+export const SearchQuery = z.object({
+  /** the reader's words; trimmed and cut to 500 characters, never refused for its length */
+  q: z.string().default('').transform(normalizeSearchQuery),
+  language: Language.default(DEFAULT_LOCALE),
+  type: SearchKind.optional(),
+  /** a topic slug in the requested language */
+  topic: Slug.optional(),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+export const SearchHit = z.object({
+  kind: SearchKind,
+  _id: Id,
+  slug: z.string(),
+  language: Language,
+  path: z.string(),
+  title: z.string(),
+  titleHighlights: z.array(HighlightRange),
+  snippet: z.string(),
+  highlights: z.array(HighlightRange),
+  /** the article's image, the episode's cover or the video's thumbnail */
+  image: ImageSet.nullable(),
+  publishedAt: z.string(),
+  topic: TopicRef.nullable(),
+  /** the show of a podcast episode */
+  show: z.object({ slug: z.string(), title: z.string() }).nullable(),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+export const SearchPage = z.object({
+  /** the query as searched: trimmed and cut */
+  q: z.string(),
+  docs: z.array(SearchHit),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasNextPage: z.boolean(),
+  total: z.number().int(),
+  /** true when titles close to the query (a typo) were added to few exact matches */
+  fuzzy: z.boolean(),
+});
+export type SearchPage = z.infer<typeof SearchPage>;
