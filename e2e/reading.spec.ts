@@ -100,3 +100,38 @@ describe('a writer pitching a story', () => {
     await page.context().close();
   });
 });
+
+describe('the article page furniture', () => {
+  it('opens the share dialog with focus inside, keeps it there, and gives it back on Escape', async () => {
+    const [card] = await latestArticles('vi', 1);
+    const page = await ctx.newPage();
+    await page.goto(`/${card!.slug}`);
+    const button = page.getByRole('button', { name: 'Sao chép liên kết' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Chia sẻ bài viết' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Liên kết tới bài viết').inputValue()).toContain(`/${card!.slug}`);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('lets the reader close the open-publishing banner for good', async () => {
+    const [first, second] = await latestArticles('vi', 2);
+    const page = await ctx.newPage();
+    await page.goto(`/${first!.slug}`);
+    const banner = page.getByRole('complementary', { name: 'Bạn có câu chuyện muốn kể?' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Đóng thông báo này' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.goto(`/${second!.slug}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() => !document.body.textContent?.includes('Bạn có câu chuyện muốn kể?'));
+    await page.context().close();
+  });
+});

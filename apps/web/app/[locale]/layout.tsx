@@ -12,6 +12,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TranslationNotice } from '@/components/layout/translation-notice';
 import { AudioPlayer } from '@/components/media/player/audio-player';
+import { BannerProvider } from '@/components/ui/banner/banner-provider';
+import { ModalProvider } from '@/components/ui/modal/modal-provider';
 import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -58,6 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const messages = await getMessages();
   const ta = await getTranslations('auth');
   const tSeo = await getTranslations('seo');
+  const tUi = await getTranslations('ui');
   // the few account words every page's client islands need; account pages add the rest
   const shell = Object.fromEntries(SHELL_KEYS.map((key) => [key, messages.auth[key]]));
   return (
@@ -67,20 +70,24 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={{ error: messages.error, auth: shell }}>
           <SnackbarProvider closeLabel={ta('close')} label={ta('notifications')}>
             <AuthProvider>
-              <AlternateProvider>
-                <a href="#main" className="skip-link">
-                  {t('skipToContent')}
-                </a>
-                <SiteHeader locale={locale} />
-                <main id="main">{children}</main>
-                <SiteFooter />
-                {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
-                <AudioPlayer />
-                <HashScroll />
-                <RobotsFromQuery />
-                <FlashNotices locale={locale} />
-                <TranslationNotice title={tSeo('noTranslationTitle')} text={tSeo('noTranslationText')} />
-              </AlternateProvider>
+              <ModalProvider closeLabel={tUi('close')}>
+                <BannerProvider>
+                  <AlternateProvider>
+                    <a href="#main" className="skip-link">
+                      {t('skipToContent')}
+                    </a>
+                    <SiteHeader locale={locale} />
+                    <main id="main">{children}</main>
+                    <SiteFooter />
+                    {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
+                    <AudioPlayer />
+                    <HashScroll />
+                    <RobotsFromQuery />
+                    <FlashNotices locale={locale} />
+                    <TranslationNotice title={tSeo('noTranslationTitle')} text={tSeo('noTranslationText')} />
+                  </AlternateProvider>
+                </BannerProvider>
+              </ModalProvider>
             </AuthProvider>
           </SnackbarProvider>
         </NextIntlClientProvider>

@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import styles from './banners.module.css';
+import { ShareButton } from './share-button';
 
 /**
- * Slot for the member actions (like, bookmark) that arrive with accounts; for now only
- * sharing, with plain links that work without JavaScript.
+ * Sharing: plain links that work without JavaScript, and with it a "copy link" modal. The
+ * member actions (like, bookmark) join it with issue 7.
  */
 export function ActionBar({ url, title }: { url: string; title: string }) {
   const t = useTranslations('article');
@@ -19,6 +20,16 @@ export function ActionBar({ url, title }: { url: string; title: string }) {
         {t('shareX')}
       </a>
       <a href={`mailto:?subject=${text}&body=${u}`}>{t('shareEmail')}</a>
+      <ShareButton
+        url={url}
+        labels={{
+          open: t('shareLink'),
+          title: t('shareTitle'),
+          copy: t('copy'),
+          copied: t('linkCopied'),
+          linkLabel: t('linkLabel'),
+        }}
+      />
     </div>
   );
 }

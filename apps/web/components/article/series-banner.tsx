@@ -1,14 +1,22 @@
 import type { SeriesRef } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
+import { Banner } from '@/components/ui/banner/banner-provider';
+import { Link } from '@/i18n/navigation';
 import styles from './banners.module.css';
 
-/** Slot: shown when the article belongs to a series (series pages come later). */
+/** The series banner: the article is part of a series; it leads to the series page. */
 export function SeriesBanner({ series }: { series: SeriesRef | null }) {
   const t = useTranslations('article');
   if (!series) return null;
   return (
-    <aside className={styles.series} aria-label={t('series', { title: series.title })}>
-      {t('series', { title: series.title })}
-    </aside>
+    <Banner
+      id={`series:${series._id}`}
+      label={t('series', { title: series.title })}
+      closeLabel={t('closeBanner')}
+      className={styles.series}
+    >
+      {t('series', { title: series.title })} ·{' '}
+      <Link href={{ pathname: '/collection/[slug]', params: { slug: series.slug } }}>{t('seriesLink')}</Link>
+    </Banner>
   );
 }
