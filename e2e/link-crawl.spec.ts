@@ -29,7 +29,9 @@ async function check(url: string): Promise<{ status: number; html: string | null
   const hops: string[] = [];
   for (let hop = 0; hop < 5; hop++) {
     const res = await fetch(current, { redirect: 'manual' });
-    const location = res.headers.get('location');
+    // Next.js sends the Location of a redirect() in an ISR page twice; fetch joins them with ", "
+    // and browsers take the (identical) value once, as we do
+    const location = res.headers.get('location')?.split(', ')[0];
     if (res.status >= 300 && res.status < 400 && location) {
       await res.arrayBuffer();
       const target = new URL(location, current);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,9 +15,25 @@ const VERIFY_LINK_TTL_SECONDS = 40;
  * Starts the product the way a person does (`npm start`: builds, API on a fresh embedded
  * database with demo content, then the site) and stops it after the journeys.
  */
+function isFree(port: string): Promise<boolean> {
+  return new Promise((answer) => {
+    const server = createServer();
+    server.once('error', () => answer(false));
+    server.listen(Number(port), '127.0.0.1', () => server.close(() => answer(true)));
+  });
+}
+
 export default async function setup(project: TestProject) {
   const webPort = process.env.E2E_WEB_PORT ?? '3000';
   const apiPort = process.env.E2E_API_PORT ?? '4000';
+  // A site already running there (an `npm start` left open) would answer the readiness check
+  // below while ours fails to bind, and the journeys would run against the wrong site. (The
+  // ports stay fixed because the web build bakes the API address in: new ports would rebuild.)
+  for (const port of [webPort, apiPort]) {
+    if (!(await isFree(port))) {
+      throw new Error(`port ${port} is taken: stop what runs there, or set E2E_WEB_PORT / E2E_API_PORT`);
+    }
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'magazine-e2e-'));
   const baseUrl = `http://127.0.0.1:${webPort}`;
   // the outside world, on loopback: a mail server and an OpenID provider standing in for Google

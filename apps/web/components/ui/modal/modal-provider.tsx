@@ -44,6 +44,27 @@ export function ModalProvider({ closeLabel, children }: { closeLabel: string; ch
     if (spec && element && !element.open) element.showModal();
   }, [spec]);
 
+  // showModal() makes the page inert, but Tab past the last control would leave for the browser's
+  // own UI: it wraps around inside the dialog instead
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = Array.from(
+      dialog.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const onClose = () => {
     setSpec(null);
     returnTo.current?.focus();
@@ -54,7 +75,13 @@ export function ModalProvider({ closeLabel, children }: { closeLabel: string; ch
   return (
     <ModalContext.Provider value={api}>
       {children}
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="modal-title" onClose={onClose}>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="modal-title"
+        onClose={onClose}
+        onKeyDown={onKeyDown}
+      >
         {spec && (
           <>
             <header className={styles.header}>
