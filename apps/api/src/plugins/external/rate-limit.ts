@@ -30,7 +30,24 @@ export default fp(
           enableOfflineQueue: false,
         })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    if (redis) {
+      app.addHook('onClose', async () => void redis.disconnect());
+      // Without an offline queue a command sent before the connection is up fails, and
+      // skipOnError lets the request through uncounted: a node (or a test) that serves requests
+      // right after start would not count its first ones. Start once Redis is ready, or after
+      // the connect timeout with the fallback below.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          redis.off('error', done);
+          resolve();
+        };
+        const timer = setTimeout(done, 2_500);
+        redis.once('ready', done);
+        redis.once('error', done);
+      });
+    }
     // NOTE: if Redis is down, requests go through rather than lock every member out
     await app.register(rateLimit, { global: false, redis, nameSpace: 'magazine-rl:', skipOnError: true });
 
