@@ -25,6 +25,8 @@ const ROUTES: Record<string, (res: import('node:http').ServerResponse) => void> 
         JSON.stringify({ errorCode: 429, message: 'TOO_MANY_REQUESTS', data: { retryAfterSeconds: 118 } }),
       ),
   '/login-thrown': (res) => json(res, 401, { errorCode: -1, message: 'LOGIN_REQUIRED', data: null }),
+  // an API that never answers
+  '/hang': () => {},
 };
 
 function json(res: import('node:http').ServerResponse, status: number, body: unknown) {
@@ -46,6 +48,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const client = (onLoginRequired = vi.fn()) => createApiClient({ baseUrl, onLoginRequired });
 
 describe('api client', () => {
+  it('gives up on an API that does not answer within its timeout, with an ApiError', async () => {
+    const patient = createApiClient({ baseUrl, onLoginRequired: vi.fn(), timeoutMs: 150 });
+    await expect(patient('/hang')).rejects.toBeInstanceOf(ApiError);
+    await expect(patient('/ok')).resolves.toMatchObject({ errorCode: 200 });
+  });
+
   it('returns the parsed envelope of a successful call', async () => {
     await expect(client()('/ok')).resolves.toEqual({
       errorCode: 200,

@@ -37,6 +37,8 @@ export type ApiClientOptions = {
   baseUrl: string;
   fetch?: (url: string, init: FetchInit) => Promise<Response>;
   onLoginRequired?: () => void;
+  /** give up on a call after this long (an ApiError like any transport failure); none by default */
+  timeoutMs?: number;
 };
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<Envelope<T>>;
@@ -78,6 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         ...(opts.next ? { next: opts.next } : {}),
+        ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
       });
       text = await response.text();
     } catch {

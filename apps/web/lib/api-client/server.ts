@@ -1,9 +1,18 @@
 import 'server-only';
+import { PAGE_TITLE_WAIT_MS } from '@magazine/contracts';
 import { env } from '../env';
 import { ApiError, createApiClient, type RequestOptions } from './client';
 
-/** The one client of the web server. Login redirects are the browser's job, so none here. */
-export const apiClient = createApiClient({ baseUrl: env.API_URL, onLoginRequired: () => {} });
+/**
+ * The one client of the web server. Login redirects are the browser's job, so none here. A page
+ * waits up to 10 s for its data (SPEC §9 page-title wait), then shows the error page with its
+ * retry button instead of hanging.
+ */
+export const apiClient = createApiClient({
+  baseUrl: env.API_URL,
+  onLoginRequired: () => {},
+  timeoutMs: PAGE_TITLE_WAIT_MS,
+});
 
 /** Seconds a public page or API answer is served from cache before it is refreshed. */
 export const PUBLIC_REVALIDATE_SECONDS = 60;
