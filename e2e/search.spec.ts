@@ -68,6 +68,24 @@ describe('a reader searching the magazine', () => {
     await page.context().close();
   });
 
+  it('ranks "phở" above "phố": the exact word first', async () => {
+    // the demo has both words in its titles, and "pho" without marks finds both
+    const all = await apiGet<SearchPage>('/v2/search?q=pho&limit=50');
+    expect(all.docs.some((d) => /phở/i.test(d.title))).toBe(true);
+    expect(all.docs.some((d) => /phố/i.test(d.title))).toBe(true);
+
+    const page = await ctx.newPage();
+    await page.goto('/tim-kiem');
+    await searchFor(page, 'phở');
+    const titles = (await results(page)).map((r) => r.title);
+    expect(titles[0]).toMatch(/phở/i);
+    // every "phở" title comes before the first title without it
+    const firstOther = titles.findIndex((t) => !/phở/i.test(t));
+    const lastPho = titles.findLastIndex((t) => /phở/i.test(t));
+    if (firstOther !== -1) expect(lastPho).toBeLessThan(firstOther);
+    await page.context().close();
+  });
+
   it('forgives a typo in English and says so, and filters by type', async () => {
     const page = await ctx.newPage();
     await page.goto('/en');

@@ -18,6 +18,9 @@ export const VIDEO_TITLES = pairs([
   ['Bánh mì Hội An: từ lò nướng đến tay khách', 'Hoi An banh mi: from the oven to your hands'],
   ['Lớp học tiếng Anh miễn phí trong hẻm', 'A free English class in an alley'],
   ['Đà Lạt trong sương sớm', 'Da Lat in the morning mist'],
+  // "phở" and "phố" differ only in tone marks: the search ranks the reader's own spelling first
+  ['Phở Hà Nội: nồi nước dùng mười hai tiếng', 'Hanoi pho: a twelve-hour broth'],
+  ['Phố cổ Hà Nội lúc nửa đêm', "Hanoi's Old Quarter at midnight"],
 ]);
 
 export const VIDEO_DESCRIPTIONS: Record<Locale, string[]> = {
