@@ -127,6 +127,17 @@ describe('podcasts and videos', () => {
     await page.context().close();
   });
 
+  it('pages a show: a page past the last episode is empty with a way back, not an error', async () => {
+    const show = await firstShow('vi');
+    const page = await ctx.newPage();
+    const res = await page.goto(`${show.path}/page/${Math.ceil(show.episodeCount / 24) + 1}`);
+    expect(res!.status()).toBe(200);
+    await page.getByText('Trang này không có tập nào.').waitFor();
+    await page.getByRole('link', { name: '← Tập mới hơn' }).waitFor();
+    expect((await page.goto(`${show.path}/page/1`))!.status()).toBe(404);
+    await page.context().close();
+  });
+
   it('links each show to its RSS feed, with enclosures every podcast app can fetch', async () => {
     const show = await firstShow('en');
     const page = await ctx.newPage();

@@ -27,6 +27,7 @@ export const PATHNAMES = {
   '/choose-topics': '/choose-topics',
   '/change-password': '/change-password',
   '/podcast': '/podcast',
+  '/podcast/[show]/page/[page]': '/podcast/[show]/page/[page]',
   '/video': '/video',
   '/events': '/events',
   '/topic/[slug]': { vi: '/chu-de/[slug]', en: '/topic/[slug]' },
