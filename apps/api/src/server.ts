@@ -25,10 +25,19 @@ async function loadDemoContent() {
   }
 }
 
+// a pooled connection the server closed while idle (restart, failover) is replaced, and logged
+let onIdleError: (err: Error) => void = () => {};
 const database = await createDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir(env.DATA_DIR) },
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, onIdleError: (err) => onIdleError(err) }
+    : { dataDir: pgliteDir(env.DATA_DIR) },
 );
 const app = await buildApp({ env, database, logger });
+onIdleError = (err) =>
+  app.log.warn(
+    { code: (err as { code?: string }).code },
+    'an idle database connection was closed by the server',
+  );
 
 await database.migrate();
 if (shouldSeedDemo(env) && (await isContentEmpty(database.db))) {

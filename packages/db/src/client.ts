@@ -30,11 +30,18 @@ export interface DatabaseOptions {
   /** PGlite folder; unset (with no url) means in memory */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * An idle pooled connection the server closed (a restart, a failover, a dropped database):
+   * pg removes it and the next query opens a new one. Without a listener the 'error' event
+   * would end the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

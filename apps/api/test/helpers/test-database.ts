@@ -21,7 +21,8 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), poolSize: 4 });
+  // `drop database … with (force)` below ends connections a closing pool may still hold
+  const database = await createDatabase({ url: url.toString(), poolSize: 4, onIdleError: () => {} });
   await database.migrate();
   return {
     database,
