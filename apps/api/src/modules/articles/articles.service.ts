@@ -11,6 +11,7 @@ import {
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/paging';
 import { matchesHash } from '../../lib/tokens';
 import { renderBlocksToHtml } from './article-content';
 import { toCard } from './article-mapper';
@@ -22,8 +23,7 @@ export async function getLatestArticles(db: Db, q: LatestArticleQuery): Promise<
   const [rows, pinned] = await Promise.all([
     repo.findLatestCards(db, {
       language: q.language,
-      limit: q.limit + 1, // one more tells whether a next page exists
-      offset: (q.page - 1) * q.limit,
+      ...pageWindow(q),
       topicSlug: q.groupTopic,
       vertical: q.vertical,
       tagSlug: q.tag,
@@ -34,12 +34,7 @@ export async function getLatestArticles(db: Db, q: LatestArticleQuery): Promise<
     }),
     q.isGetPinArticles ? repo.findPinnedCards(db, q.language, q.limit) : undefined,
   ]);
-  const page: ArticlePage = {
-    docs: toCards(rows.slice(0, q.limit)),
-    page: q.page,
-    limit: q.limit,
-    hasNextPage: rows.length > q.limit,
-  };
+  const page: ArticlePage = toPage(rows, q, toCard);
   if (pinned) page.pinArticles = toCards(pinned);
   return page;
 }

@@ -1,6 +1,7 @@
 import type { AuthorPage, AuthorSummary, Locale, PagedQuery } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/paging';
 import * as repo from './authors.repository';
 
 const toSummary = ({ id, articleCount, ...rest }: repo.AuthorRow): AuthorSummary => ({
@@ -10,13 +11,8 @@ const toSummary = ({ id, articleCount, ...rest }: repo.AuthorRow): AuthorSummary
 });
 
 export async function getAuthorPage(db: Db, q: PagedQuery): Promise<AuthorPage> {
-  const rows = await repo.findAuthorPage(db, q.language, q.limit + 1, (q.page - 1) * q.limit);
-  return {
-    docs: rows.slice(0, q.limit).map(toSummary),
-    page: q.page,
-    limit: q.limit,
-    hasNextPage: rows.length > q.limit,
-  };
+  const { limit, offset } = pageWindow(q);
+  return toPage(await repo.findAuthorPage(db, q.language, limit, offset), q, toSummary);
 }
 
 export async function getAuthorOrThrow(db: Db, language: Locale, slug: string): Promise<AuthorSummary> {

@@ -1,6 +1,7 @@
 import type { CollectionDetail, CollectionDetailQuery, CollectionSummary, Locale } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/paging';
 import { toCard } from '../articles/article-mapper';
 import { findSeriesDetail, getAllSeries } from '../series/series.service';
 import * as repo from './collections.repository';
@@ -35,17 +36,13 @@ export async function getCollectionDetailOrThrow(
     if (!series) throw new AppError('COLLECTION_NOT_FOUND');
     return series;
   }
-  const cards = await repo.findCollectionCards(db, row.id, q.limit + 1, (q.page - 1) * q.limit);
+  const { limit, offset } = pageWindow(q);
+  const cards = await repo.findCollectionCards(db, row.id, limit, offset);
   const summary = toSummary(row, q.language);
   const cover = cards[0]?.images ?? null;
   return {
     ...summary,
     cover,
-    articles: {
-      docs: cards.slice(0, q.limit).map(toCard),
-      page: q.page,
-      limit: q.limit,
-      hasNextPage: cards.length > q.limit,
-    },
+    articles: toPage(cards, q, toCard),
   };
 }

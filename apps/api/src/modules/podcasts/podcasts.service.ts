@@ -12,6 +12,7 @@ import {
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/paging';
 import { renderPodcastFeed } from './podcast-feed';
 import * as repo from './podcasts.repository';
 
@@ -75,19 +76,14 @@ export async function getShowDetailOrThrow(
   publicUrl: string,
 ): Promise<PodcastShowDetail> {
   const row = await findShowOrThrow(db, q.language, slug);
-  // one more tells whether a next page exists; a page past the end is an empty list
-  const rows = await repo.findShowEpisodes(db, row.id, q.limit + 1, (q.page - 1) * q.limit);
+  const { limit, offset } = pageWindow(q);
+  const rows = await repo.findShowEpisodes(db, row.id, limit, offset);
   const show = toShowCard(row);
   return {
     ...show,
     url_meta: urlMeta(q.language, show.path, publicUrl),
     feedUrl: new URL(show.feedPath, publicUrl).toString(),
-    episodes: {
-      docs: rows.slice(0, q.limit).map(toEpisodeCard),
-      page: q.page,
-      limit: q.limit,
-      hasNextPage: rows.length > q.limit,
-    },
+    episodes: toPage(rows, q, toEpisodeCard),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/paging';
 import { toCard } from '../articles/article-mapper';
 import { type CardRow, findLiveArticleRef } from '../articles/articles.repository';
 import * as repo from './recommendations.repository';
@@ -104,18 +105,14 @@ export function getForYou(db: Db, q: RecommendQuery): Promise<ArticleCard[]> {
 
 /** Older articles readers liked, most read first, paged. */
 export async function getDontMissOut(db: Db, q: DontMissOutQuery): Promise<ArticlePage> {
+  const { limit, offset } = pageWindow(q);
   const rows = await repo.findPopularPage(
     db,
     q.language,
-    q.limit + 1,
-    (q.page - 1) * q.limit,
+    limit,
+    offset,
     q.ignoreArticleIds,
     repo.publishedBefore(DONT_MISS_OUT_OLDER_THAN_DAYS),
   );
-  return {
-    docs: rows.slice(0, q.limit).map(toCard),
-    page: q.page,
-    limit: q.limit,
-    hasNextPage: rows.length > q.limit,
-  };
+  return toPage(rows, q, toCard);
 }

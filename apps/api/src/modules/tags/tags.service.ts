@@ -1,6 +1,7 @@
 import type { Locale, PagedQuery, TagDetail, TagPage } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/paging';
 import * as repo from './tags.repository';
 
 const toSummary = ({ id, slug, name, articleCount }: repo.TagRow) => ({
@@ -11,13 +12,8 @@ const toSummary = ({ id, slug, name, articleCount }: repo.TagRow) => ({
 });
 
 export async function getTagPage(db: Db, q: PagedQuery): Promise<TagPage> {
-  const rows = await repo.findTagPage(db, q.language, q.limit + 1, (q.page - 1) * q.limit);
-  return {
-    docs: rows.slice(0, q.limit).map(toSummary),
-    page: q.page,
-    limit: q.limit,
-    hasNextPage: rows.length > q.limit,
-  };
+  const { limit, offset } = pageWindow(q);
+  return toPage(await repo.findTagPage(db, q.language, limit, offset), q, toSummary);
 }
 
 export async function getTagOrThrow(db: Db, language: Locale, slug: string): Promise<TagDetail> {
