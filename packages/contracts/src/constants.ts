@@ -25,6 +25,17 @@ export const TOP_DAILY_DEFAULT_LIMIT = 5;
 /** one counted view per reader key per article in this window */
 export const VIEW_DEDUPE_WINDOW_MINUTES = 30;
 
+/** follows an unverified member may have; the API reads UNVERIFIED_FOLLOW_LIMIT, this is its default */
+export const UNVERIFIED_FOLLOW_LIMIT_DEFAULT = 3;
+/** a comment can be edited this long after it was posted */
+export const COMMENT_EDIT_WINDOW_MINUTES = 15;
+export const COMMENT_MAX_LENGTH = 2_000;
+export const COMMENTS_PAGE_SIZE = 20;
+/** profile tabs (bookmarked, liked, following…) show this many a page */
+export const PROFILE_TAB_PAGE_SIZE = 12;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+
 export const DEFAULT_TIMEZONE = 'Asia/Ho_Chi_Minh';
 export const DEFAULT_PLATFORM = 'web' as const;
 

@@ -22,6 +22,24 @@ export const ERROR_CODES = {
   PROFILE_UPDATED: 200,
   // a community writer's pitch was stored
   PITCH_RECEIVED: 200,
+  // members (follow, bookmark, like, comments, profile)
+  FOLLOWED: 200,
+  UNFOLLOWED: 200,
+  BOOKMARKED: 200,
+  UNBOOKMARKED: 200,
+  LIKED: 200,
+  UNLIKED: 200,
+  COMMENT_POSTED: 200,
+  COMMENT_HELD_FOR_REVIEW: 200,
+  COMMENT_UPDATED: 200,
+  COMMENT_DELETED: 200,
+  COMMENT_REPORTED: 200,
+  COMMENT_MODERATED: 200,
+  MEMBER_BANNED: 200,
+  TOPICS_CHOSEN: 200,
+  EMAIL_SETTINGS_SAVED: 200,
+  AVATAR_UPDATED: 200,
+  ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)
   EMAIL_NOT_YET_VERIFIED: 200,
   // request problems
@@ -32,6 +50,8 @@ export const ERROR_CODES = {
   TAG_NOT_FOUND: 404,
   AUTHOR_NOT_FOUND: 404,
   COLLECTION_NOT_FOUND: 404,
+  SERIES_NOT_FOUND: 404,
+  COMMENT_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   // podcasts and videos
@@ -57,6 +77,16 @@ export const ERROR_CODES = {
   // only a missing, unknown, expired or revoked access token is a 401
   INVALID_TOKEN: 401,
   FORBIDDEN: 403,
+  // an unverified member used up the follows allowed before verifying the email (SPEC §4)
+  FOLLOW_LIMIT_REACHED: 403,
+  // only verified members comment; a banned member no longer can
+  EMAIL_NOT_VERIFIED_FOR_COMMENT: 403,
+  MEMBER_IS_BANNED: 403,
+  // a comment can be edited for COMMENT_EDIT_WINDOW_MINUTES after posting
+  COMMENT_EDIT_WINDOW_PASSED: 422,
+  // downloading or deleting the account needs the password (or a fresh login for social accounts)
+  REAUTHENTICATION_REQUIRED: 422,
+  IMAGE_INVALID: 422,
   // server side
   SOMETHING_WENT_WRONG: 500,
   SERVICE_UNAVAILABLE: 503,

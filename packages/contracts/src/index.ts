@@ -9,6 +9,7 @@ export * from './images';
 export * from './listings';
 export * from './locale';
 export * from './media';
+export * from './members';
 export * from './messages/index';
 export * from './search';
 export * from './sitemap';

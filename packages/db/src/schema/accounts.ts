@@ -30,6 +30,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isSubscribed: boolean('is_subscribed').notNull().default(false),
     avatarUrl: text('avatar_url'),
+    /** date of birth given in the profile settings (the identity form keeps its own) */
+    dob: date('dob', { mode: 'string' }),
+    /** the Monday and Thursday suggestion mails (isSubscribed is the weekly newsletter) */
+    suggestionsSubscribed: boolean('suggestions_subscribed').notNull().default(false),
+    /** when the member finished or skipped choosing topics */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** a banned member can no longer comment */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,5 +3,6 @@ export * from './articles';
 export * from './collections';
 export * from './events';
 export * from './media';
+export * from './members';
 export * from './reading';
 export * from './taxonomy';
