@@ -1,6 +1,5 @@
 import type {
   Envelope,
-  ErrorBody,
   PodcastEpisodeCard,
   PodcastEpisodeDetail,
   PodcastShowCard,
@@ -8,7 +7,13 @@ import type {
 } from '@magazine/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
-import { createPodcastEpisode, createPodcastShow, minutesAgo, minutesFromNow } from '../helpers/factories';
+import {
+  type Episode,
+  expectFieldError,
+  type PodcastFixture,
+  type Show,
+  seedPodcasts,
+} from './podcast-fixture';
 
 const ctx = useTestApp({ env: { MAIL_FROM: 'Tạp Chí <podcast@tapchi.test>' } });
 
@@ -17,69 +22,15 @@ async function get<T>(url: string, headers: Record<string, string> = {}) {
   return { status: res.statusCode, body: res.json() as Envelope<T> };
 }
 
-type Show = Awaited<ReturnType<typeof createPodcastShow>>;
-type Episode = Awaited<ReturnType<typeof createPodcastEpisode>>;
-let morning: Show; // five live episodes, one due later, one draft
-let quiet: Show; // one live episode, older
-let english: Show;
-const episodes: Episode[] = []; // morning's live episodes, oldest first
+let morning: Show;
+let episodes: Episode[];
 let due: Episode;
 let draft: Episode;
 
 beforeAll(async () => {
-  const db = ctx.database.db;
-  morning = await createPodcastShow(db, {
-    slug: 'ca-phe-sang',
-    title: 'Cà Phê Sáng',
-    description: 'Chuyện buổi sáng & những tách cà phê',
-    author: 'Ban biên tập',
-    category: 'Arts > Food',
-  });
-  quiet = await createPodcastShow(db, { slug: 'chuyen-nghe', title: 'Chuyện Nghề' });
-  await createPodcastShow(db, { slug: 'sap-ra-mat', title: 'Sắp ra mắt' }); // no episode yet
-  english = await createPodcastShow(db, {
-    language: 'en',
-    slug: 'saigon-after-dark',
-    title: 'Saigon After Dark',
-  });
-  for (let i = 0; i < 5; i++) {
-    episodes.push(
-      await createPodcastEpisode(db, {
-        showId: morning.id,
-        slug: `tap-${i + 1}`,
-        title: i === 4 ? 'Bún & phở <đặc biệt> "ngon"' : `Tập ${i + 1}`,
-        publishedAt: minutesAgo(60 * (5 - i)),
-        audioUrl: `/media/audio/tap-${i + 1}.mp3`,
-        audioBytes: 20_340 + i,
-        audioType: 'audio/mpeg',
-        durationSeconds: 600 + i,
-      }),
-    );
-  }
-  due = await createPodcastEpisode(db, {
-    showId: morning.id,
-    slug: 'tap-6',
-    publishedAt: minutesFromNow(60),
-  });
-  draft = await createPodcastEpisode(db, { showId: morning.id, slug: 'nhap', status: 'draft' });
-  await createPodcastEpisode(db, { showId: quiet.id, slug: 'tap-1', publishedAt: minutesAgo(60 * 24) });
-  await createPodcastEpisode(db, {
-    showId: english.id,
-    language: 'en',
-    slug: 'the-noodle-stall',
-    title: 'The noodle stall',
-    publishedAt: minutesAgo(30),
-  });
+  const fixture: PodcastFixture = await seedPodcasts(ctx.database.db);
+  ({ morning, episodes, due, draft } = fixture);
 });
-
-function expectFieldError(body: Envelope<unknown>, field: string) {
-  const error = body as unknown as ErrorBody;
-  expect(error.errorCode).toBe(400);
-  expect(error.message).toBe('VALIDATION_ERROR');
-  const names = error.data?.fields?.map((f) => f.field);
-  expect(names).toContain(field);
-  return error.data!.fields!.find((f) => f.field === field)!;
-}
 
 describe('GET /v2/podcast-episodes', () => {
   it('lists live episodes of the language newest first, with their show path', async () => {
@@ -249,84 +200,5 @@ describe('GET /v2/podcast-episode/:show/:episode', () => {
     const en = await get('/v2/podcast-episode/-bad-/tap-1?language=en');
     expect(expectFieldError(en.body, 'show').message).toBe('show is not in the right format');
     expectFieldError((await get('/v2/podcast-episode/ca-phe-sang/tap-1?language=de')).body, 'language');
-  });
-});
-
-/** Well-formed XML: tags nest and close, attributes are quoted, text holds no raw < or bare &. */
-function expectWellFormed(xml: string) {
-  const body = xml.replace(/^<\?xml[^?]*\?>\s*/, '');
-  const stack: string[] = [];
-  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/gy;
-  let consumed = 0;
-  for (let match = token.exec(body); match; match = token.exec(body)) {
-    consumed = token.lastIndex;
-    const [, closing, name, attributes, selfClosing, text] = match;
-    const raw = text ?? attributes ?? '';
-    expect(raw.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, ''), raw).not.toMatch(/&/);
-    if (text !== undefined) continue;
-    if (closing) expect(stack.pop(), `</${name}>`).toBe(name);
-    else if (!selfClosing) stack.push(name!);
-  }
-  expect(consumed, 'the whole document parses').toBe(body.length);
-  expect(stack).toEqual([]);
-}
-
-describe('GET /v2/podcast-show/:slug/feed.xml', () => {
-  it('is an RSS feed with the iTunes tags, absolute URLs and an enclosure per live episode', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/v2/podcast-show/ca-phe-sang/feed.xml' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    const xml = res.body;
-    expectWellFormed(xml);
-    expect(xml).toContain('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"');
-    expect(xml).toContain('<title>Cà Phê Sáng</title>');
-    expect(xml).toContain('<link>http://magazine.test/podcast/ca-phe-sang</link>');
-    expect(xml).toContain(
-      '<atom:link href="http://magazine.test/podcast/ca-phe-sang/feed.xml" rel="self" type="application/rss+xml"/>',
-    );
-    expect(xml).toContain('<language>vi</language>');
-    expect(xml).toContain('<itunes:author>Ban biên tập</itunes:author>');
-    expect(xml).toContain('<itunes:summary>Chuyện buổi sáng &amp; những tách cà phê</itunes:summary>');
-    expect(xml).toContain('<itunes:category text="Arts"><itunes:category text="Food"/></itunes:category>');
-    expect(xml).toContain('<itunes:explicit>false</itunes:explicit>');
-    expect(xml).toContain(
-      '<itunes:owner><itunes:name>Tạp Chí</itunes:name><itunes:email>podcast@tapchi.test</itunes:email></itunes:owner>',
-    );
-    expect(xml).toMatch(/<itunes:image href="http:\/\/magazine\.test\/[^"]+"\/>/);
-    const items = xml.match(/<item>[\s\S]*?<\/item>/g) ?? [];
-    expect(items).toHaveLength(5);
-    // newest first; the title's &, < and " are escaped
-    expect(items[0]).toContain('<title>Bún &amp; phở &lt;đặc biệt&gt; &quot;ngon&quot;</title>');
-    expect(items[0]).toContain(
-      '<enclosure url="http://magazine.test/media/audio/tap-5.mp3" length="20344" type="audio/mpeg"/>',
-    );
-    expect(items[0]).toContain('<itunes:duration>10:04</itunes:duration>');
-    expect(items[0]).toContain('<link>http://magazine.test/podcast/ca-phe-sang/tap-5</link>');
-    expect(items[0]).toContain(`<pubDate>${episodes[4]!.publishedAt.toUTCString()}</pubDate>`);
-    expect(items[0]).toContain(`<guid isPermaLink="false">${episodes[4]!.id}</guid>`);
-    expect(xml).not.toContain(`/${due.slug}<`);
-  });
-
-  it('serves an English feed with English paths, and falls back to the owner as author', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/v2/podcast-show/saigon-after-dark/feed.xml?language=en',
-    });
-    expect(res.statusCode).toBe(200);
-    expectWellFormed(res.body);
-    expect(res.body).toContain('<language>en</language>');
-    expect(res.body).toContain('<itunes:author>Tạp Chí</itunes:author>');
-    expect(res.body).toContain(
-      '<link>http://magazine.test/en/podcast/saigon-after-dark/the-noodle-stall</link>',
-    );
-    expect(res.body).toContain('<itunes:category text="Society &amp; Culture"/>');
-  });
-
-  it('answers an unknown show with the 404 envelope and a bad language with a 400', async () => {
-    const missing = await ctx.app.inject({ method: 'GET', url: '/v2/podcast-show/khong-co/feed.xml' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errorCode: 404, message: 'PODCAST_SHOW_NOT_FOUND', data: null });
-    const bad = await get('/v2/podcast-show/ca-phe-sang/feed.xml?language=fr');
-    expectFieldError(bad.body, 'language');
   });
 });

@@ -2,7 +2,7 @@ import type { AuthorPage, AuthorSummary } from '@magazine/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import { createArticle, createAuthor, minutesFromNow, testImage } from '../helpers/factories';
-import { expectFieldError, expectNotFound, httpOf } from './http';
+import { expectFieldError, expectNotFound, httpOf } from '../helpers/http';
 
 const ctx = useTestApp();
 const http = httpOf(ctx);

@@ -9,7 +9,7 @@ import {
   minutesFromNow,
   testImage,
 } from '../helpers/factories';
-import { expectFieldError, expectNotFound, httpOf, idsOf } from './http';
+import { expectFieldError, expectNotFound, httpOf, idsOf } from '../helpers/http';
 
 const ctx = useTestApp();
 const http = httpOf(ctx);

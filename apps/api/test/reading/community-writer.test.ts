@@ -2,8 +2,8 @@ import { writerSubmissions } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
+import { expectFieldError, httpOf } from '../helpers/http';
 import { useMailCatcher } from '../helpers/mail-catcher';
-import { expectFieldError, httpOf } from './http';
 
 const mail = useMailCatcher();
 const ctx = useTestApp({ env: () => ({ SMTP_URL: mail.url }) });

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import { createArticle } from '../helpers/factories';
-import { expectFieldError, httpOf } from './http';
+import { expectFieldError, httpOf } from '../helpers/http';
 
 const ctx = useTestApp();
 const http = httpOf(ctx);

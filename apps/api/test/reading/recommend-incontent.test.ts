@@ -10,7 +10,7 @@ import {
   minutesFromNow,
   tagArticle,
 } from '../helpers/factories';
-import { expectFieldError, expectNotFound, httpOf, idsOf } from './http';
+import { expectFieldError, expectNotFound, httpOf, idsOf } from '../helpers/http';
 
 const ctx = useTestApp();
 const http = httpOf(ctx);

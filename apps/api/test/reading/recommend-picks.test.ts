@@ -2,7 +2,7 @@ import type { ArticleCard, ArticlePage } from '@magazine/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import { createArticle, minutesAgo, minutesFromNow } from '../helpers/factories';
-import { expectFieldError, httpOf, idsOf } from './http';
+import { expectFieldError, httpOf, idsOf } from '../helpers/http';
 
 const ctx = useTestApp();
 const http = httpOf(ctx);

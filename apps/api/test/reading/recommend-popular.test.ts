@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import { createArticle, minutesAgo } from '../helpers/factories';
-import { expectFieldError, httpOf, idsOf } from './http';
+import { expectFieldError, httpOf, idsOf } from '../helpers/http';
 
 const ctx = useTestApp();
 const http = httpOf(ctx);

@@ -3,9 +3,10 @@ import { articleDailyViews, articleViewMarks } from '@magazine/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pruneViewMarks } from '../../src/modules/views/views.repository';
 import { useTestApp } from '../helpers/build-test-app';
 import { createArticle, minutesFromNow } from '../helpers/factories';
-import { expectFieldError, expectNotFound, httpOf } from './http';
+import { expectFieldError, expectNotFound, httpOf } from '../helpers/http';
 
 const ctx = useTestApp();
 const http = httpOf(ctx);
@@ -171,5 +172,31 @@ describe('POST /v2/article-view-counter', () => {
   it('answers 400 naming an unknown field', async () => {
     const res = await count({ ...full(article.id), referrer: 'x' }, 'reader_five-555');
     expectFieldError(res, 'referrer', 'UNKNOWN_FIELD');
+  });
+});
+
+describe('pruning the view marks', () => {
+  it('deletes only the marks past the 30-minute window, in batches, and a pruned reader counts again', async () => {
+    const db = ctx.database.db;
+    const fresh = await createArticle(db);
+    for (const key of ['prune_a-1234', 'prune_b-1234', 'prune_c-1234']) await count(full(fresh.id), key);
+    await ageMark(fresh.id, 'k:prune_a-1234', 31);
+    await ageMark(fresh.id, 'k:prune_b-1234', 45);
+    const keysOf = async () =>
+      (
+        await db
+          .select({ key: articleViewMarks.readerKey })
+          .from(articleViewMarks)
+          .where(eq(articleViewMarks.articleId, fresh.id))
+      )
+        .map((row) => row.key)
+        .sort();
+
+    expect(await pruneViewMarks(db, 1)).toBeGreaterThanOrEqual(2);
+    expect(await keysOf()).toEqual(['k:prune_c-1234']);
+    // the window still holds for the reader whose mark stayed, and a pruned one counts anew
+    expect((await count(full(fresh.id), 'prune_c-1234')).body.data.counted).toBe(false);
+    expect((await count(full(fresh.id), 'prune_a-1234')).body.data.counted).toBe(true);
+    expect(await viewCountOf(fresh)).toBe(4);
   });
 });

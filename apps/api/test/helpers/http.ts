@@ -1,7 +1,7 @@
-// Shared by the reading tests: requests through inject and the assertions on error bodies a client gets.
+// Requests through inject, and the assertions on the error bodies a client gets.
 import type { Envelope, FieldError } from '@magazine/contracts';
 import { expect } from 'vitest';
-import type { TestContext } from '../helpers/build-test-app';
+import type { TestContext } from './build-test-app';
 
 export type Reply<T> = { status: number; headers: Record<string, unknown>; body: Envelope<T> };
 
