@@ -15,11 +15,17 @@ import registerRoutes from './modules/accounts/register.routes';
 import staffRoutes from './modules/accounts/staff.routes';
 import articleRoutes from './modules/articles/articles.routes';
 import authorRoutes from './modules/authors/authors.routes';
+import bookmarkRoutes from './modules/bookmarks/bookmarks.routes';
 import collectionRoutes from './modules/collections/collections.routes';
 import eventRoutes from './modules/events/events.routes';
+import followRoutes from './modules/follows/follows.routes';
 import healthRoutes from './modules/health/health.routes';
+import { likeReadRoutes, likeWriteRoutes } from './modules/likes/likes.routes';
 import type { Mailer } from './modules/mail/mailer';
+import memberStateRoutes from './modules/member-state/member-state.routes';
+import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import podcastRoutes from './modules/podcasts/podcasts.routes';
+import profileRoutes from './modules/profile/profile.routes';
 import recommendationRoutes from './modules/recommendations/recommendations.routes';
 import searchRoutes from './modules/search/search.routes';
 import sitemapRoutes from './modules/sitemap/sitemap.routes';
@@ -129,11 +135,18 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(loginRoutes(accounts));
     await scope.register(passwordRoutes(accounts));
     await scope.register(searchRoutes);
+    await scope.register(likeReadRoutes);
+    await scope.register(memberStateRoutes);
   });
   // Member routes: a valid access token, else 401 INVALID_TOKEN.
   await app.register(async function memberScope(scope) {
     scope.addHook('preHandler', requireMember);
     await scope.register(memberRoutes(accounts));
+    await scope.register(bookmarkRoutes);
+    await scope.register(likeWriteRoutes);
+    await scope.register(followRoutes);
+    await scope.register(onboardingRoutes);
+    await scope.register(profileRoutes);
   });
   // Staff routes: an editor or an admin, else 403 (401 without a valid token).
   await app.register(async function staffScope(scope) {

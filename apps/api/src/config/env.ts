@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { VERIFY_LINK_TTL_MS } from '@magazine/contracts';
+import { UNVERIFIED_FOLLOW_LIMIT_DEFAULT, VERIFY_LINK_TTL_MS } from '@magazine/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .default(VERIFY_LINK_TTL_MS / 1000),
   /** A session not used for this many days ends */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(6065).default(90),
+  /** follows an unverified member may have before the out-of-follows notice (SPEC §4) */
+  UNVERIFIED_FOLLOW_LIMIT: z.coerce.number().int().min(0).max(1000).default(UNVERIFIED_FOLLOW_LIMIT_DEFAULT),
   CAPTCHA_ENABLED: z.stringbool().default(true),
   /** Proof-of-work size: the browser tries on average half this many hashes */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),

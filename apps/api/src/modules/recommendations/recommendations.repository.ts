@@ -1,5 +1,16 @@
 import { DEFAULT_TIMEZONE, type Locale } from '@magazine/contracts';
-import { articleDailyViews, articles, articleTags, type Db } from '@magazine/db';
+import {
+  articleAuthors,
+  articleDailyViews,
+  articles,
+  articleTags,
+  authorFollows,
+  bookmarks,
+  type Db,
+  readingHistory,
+  seriesFollows,
+  topicFollows,
+} from '@magazine/db';
 import {
   and,
   desc,
@@ -173,6 +184,29 @@ export function findEditorPickCards(db: Db, language: Locale, limit: number, exc
   );
 }
 
-export function findNewestCards(db: Db, language: Locale, limit: number, exclude: string[]) {
-  return selectCards(db, and(eq(articles.language, language), isLive(), notIn(exclude)), newestFirst, limit);
+export function findNewestCards(db: Db, language: Locale, limit: number, exclude: string[], where?: SQL) {
+  return selectCards(
+    db,
+    and(eq(articles.language, language), isLive(), notIn(exclude), where),
+    newestFirst,
+    limit,
+  );
 }
+
+/**
+ * Not read and not bookmarked by the member, in any language: a story read in Vietnamese is not
+ * offered again in English.
+ */
+export const unseenBy = (userId: string): SQL => sql`${articles.translationGroupId} not in (
+  select seen.translation_group_id from ${articles} seen
+  where seen.id in (select article_id from ${readingHistory} where user_id = ${userId}
+                    union all
+                    select article_id from ${bookmarks} where user_id = ${userId}))`;
+
+/** Written in a topic or series the member follows, or by an author they follow. */
+export const followedBy = (userId: string): SQL => sql`(
+  ${articles.topicId} in (select topic_id from ${topicFollows} where user_id = ${userId})
+  or ${articles.seriesId} in (select series_id from ${seriesFollows} where user_id = ${userId})
+  or exists (select 1 from ${articleAuthors} aa
+             join ${authorFollows} af on af.author_id = aa.author_id and af.user_id = ${userId}
+             where aa.article_id = ${articles.id}))`;

@@ -48,11 +48,13 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await recommend.getRecommended(app.db, req.query)),
   );
 
-  // GET /v2/for-you-article – recent and popular in the reader's language (default 6)
+  // GET /v2/for-you-article – for a visitor, recent and popular in the reader's language; for a
+  // member (token sent), the newest of what they follow first, minus what they read or saved
+  // (default 6). The public cache passes over requests that carry a token.
   app.get(
     '/v2/for-you-article',
     { config: { publicCache: true }, schema: { tags, querystring: ForYouQuery, response: cards } },
-    async (req) => ok(await recommend.getForYou(app.db, req.query)),
+    async (req) => ok(await recommend.getForYou(app.db, req.query, req.member?.id ?? null)),
   );
 
   // GET /v2/dont-miss-out-articles – older articles readers liked (default limit 8, page 1)

@@ -7,6 +7,7 @@ import type {
   RecommendQuery,
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
+import { and } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/paging';
 import { toCard } from '../articles/article-mapper';
@@ -92,14 +93,22 @@ export function getRecommended(db: Db, q: RecommendQuery): Promise<ArticleCard[]
 }
 
 /**
- * For a reader: recent and popular in the reader's language, never the article being read; then
- * the newest. (Members' followed topics will weigh in once follows exist.)
+ * For a visitor: recent and popular in the reader's language, never the article being read; then
+ * the newest. For a member (`memberId`): first the newest from the topics, authors and series they
+ * follow, then the same fallbacks; never what they read or bookmarked, in either language.
  */
-export function getForYou(db: Db, q: RecommendQuery): Promise<ArticleCard[]> {
+export function getForYou(db: Db, q: RecommendQuery, memberId: string | null = null): Promise<ArticleCard[]> {
+  const unseen = memberId ? repo.unseenBy(memberId) : undefined;
+  const recentPopular = and(repo.publishedSince(FOR_YOU_RECENT_DAYS), unseen);
   return fillUpTo(q.limit, excludedBy(q), [
-    (limit, exclude) =>
-      repo.findPopularCards(db, q.language, limit, exclude, repo.publishedSince(FOR_YOU_RECENT_DAYS)),
-    (limit, exclude) => repo.findNewestCards(db, q.language, limit, exclude),
+    ...(memberId
+      ? [
+          (limit: number, exclude: string[]) =>
+            repo.findNewestCards(db, q.language, limit, exclude, and(repo.followedBy(memberId), unseen)),
+        ]
+      : []),
+    (limit, exclude) => repo.findPopularCards(db, q.language, limit, exclude, recentPopular),
+    (limit, exclude) => repo.findNewestCards(db, q.language, limit, exclude, unseen),
   ]);
 }
 

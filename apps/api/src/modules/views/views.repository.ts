@@ -1,5 +1,5 @@
 import { VIEW_DEDUPE_WINDOW_MINUTES } from '@magazine/contracts';
-import { articleDailyViews, articles, articleViewMarks, type Db } from '@magazine/db';
+import { articleDailyViews, articles, articleViewMarks, type Db, readingHistory } from '@magazine/db';
 import { eq, lt, sql } from 'drizzle-orm';
 import { todayInMagazineZone } from '../recommendations/recommendations.repository';
 
@@ -48,4 +48,37 @@ export async function countView(db: Db, article: { id: string; language: string 
       });
     return { counted: true, viewCount: row?.viewCount ?? 0 };
   });
+}
+
+/**
+ * Deletes the marks past the dedupe window (they decide nothing any more), a batch at a time so a
+ * long backlog never holds one big lock. Answers how many went.
+ */
+export async function pruneViewMarks(db: Db, batchSize = 5_000): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const gone = await db
+      .delete(articleViewMarks)
+      .where(
+        sql`(${articleViewMarks.articleId}, ${articleViewMarks.readerKey}) in (
+          select article_id, reader_key from ${articleViewMarks}
+          where counted_at < now() - make_interval(mins => ${VIEW_DEDUPE_WINDOW_MINUTES})
+          limit ${batchSize})`,
+      )
+      .returning({ articleId: articleViewMarks.articleId });
+    const count = gone.length;
+    removed += count;
+    if (count < batchSize) return removed;
+  }
+}
+
+/** A member read the article (kept: for-you leaves it out); the latest read time wins. */
+export async function recordRead(db: Db, userId: string, articleId: string): Promise<void> {
+  await db
+    .insert(readingHistory)
+    .values({ userId, articleId })
+    .onConflictDoUpdate({
+      target: [readingHistory.userId, readingHistory.articleId],
+      set: { readAt: sql`now()` },
+    });
 }

@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { findLiveArticleRef } from '../articles/articles.repository';
-import { countView } from './views.repository';
+import { countView, pruneViewMarks, recordRead } from './views.repository';
+
+/** How often the marks past the dedupe window are deleted (each node does it; it is idempotent). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** Who is reading: the member, else the visitor's key, else the address the web server forwarded. */
 function readerKey(req: FastifyRequest): string {
@@ -14,6 +17,12 @@ function readerKey(req: FastifyRequest): string {
 }
 
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pruning = setInterval(() => {
+    pruneViewMarks(app.db).catch((err: unknown) => app.log.warn({ err }, 'pruning view marks failed'));
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+
   // POST /v2/article-view-counter – one view per reader per article per 30 minutes
   app.post(
     '/v2/article-view-counter',
@@ -28,6 +37,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const article = await findLiveArticleRef(app.db, req.body.articleId);
       if (!article) throw new AppError('ARTICLE_NOT_FOUND');
+      if (req.member) await recordRead(app.db, req.member.id, article.id);
       return ok(await countView(app.db, article, readerKey(req)));
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -20,8 +20,12 @@ export default fp(
     if (opts.ttlMs <= 0) return;
     const cache = new LRUCache<string, Entry>({ max: opts.maxEntries, ttl: opts.ttlMs });
 
+    // a request with an access token may get an answer made for that member: never shared
+    const shared = (req: FastifyRequest) =>
+      req.method === 'GET' && req.routeOptions.config.publicCache === true && !req.headers.accesstoken;
+
     app.addHook('onRequest', async (req, reply) => {
-      if (req.method !== 'GET' || !req.routeOptions.config.publicCache) return;
+      if (!shared(req)) return;
       const hit = cache.get(req.url);
       if (!hit) return;
       return reply
@@ -33,12 +37,7 @@ export default fp(
 
     app.addHook('onSend', async (req, reply, payload) => {
       const cacheable = reply.statusCode === 200 || reply.statusCode === 404;
-      if (
-        req.method === 'GET' &&
-        req.routeOptions.config.publicCache &&
-        cacheable &&
-        typeof payload === 'string'
-      ) {
+      if (shared(req) && cacheable && typeof payload === 'string') {
         if (!reply.getHeader('x-cache')) cache.set(req.url, { status: reply.statusCode, body: payload });
       }
       return payload;
