@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { staticPageMetadata } from '@/components/static/static-page';
+import { IndexPage, type IndexTexts, indexPageMetadata } from '@/components/listing/index-page';
 import { Link } from '@/i18n/navigation';
 import { getTopics } from '@/lib/data/media';
-import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
 import styles from './all-topics.module.css';
 
 export const revalidate = 60;
@@ -13,21 +12,16 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  const t = await getTranslations('topics');
-  return staticPageMetadata('/all-topics', t('title'), t('description'), locale);
-}
+const TEXTS: IndexTexts = { namespace: 'topics', title: 'title', description: 'description', empty: 'empty' };
+
+export const generateMetadata = indexPageMetadata('/all-topics', TEXTS);
 
 export default async function AllTopicsPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('topics');
   const topics = await getTopics(locale);
   return (
-    <>
-      <h1 className="page-title">{t('title')}</h1>
-      <p className="page-lead">{t('description')}</p>
-      {topics.length === 0 && <p>{t('empty')}</p>}
+    <IndexPage texts={TEXTS} isEmpty={topics.length === 0}>
       <ul className={styles.list}>
         {topics.map((topic) => (
           // The id lets article cards link to /tat-ca-chu-de#<topic> (see HashScroll).
@@ -40,6 +34,6 @@ export default async function AllTopicsPage({ params }: { params: LocaleParams }
           </li>
         ))}
       </ul>
-    </>
+    </IndexPage>
   );
 }

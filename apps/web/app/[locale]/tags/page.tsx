@@ -1,10 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { IndexPage, type IndexTexts, indexPageMetadata } from '@/components/listing/index-page';
 import styles from '@/components/listing/listing.module.css';
-import { staticPageMetadata } from '@/components/static/static-page';
 import { Link } from '@/i18n/navigation';
 import { allPages, getTags } from '@/lib/data/listings';
-import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -13,34 +11,30 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  const t = await getTranslations('tagsPage');
-  return staticPageMetadata('/tags', t('title'), t('description'), locale);
-}
+const TEXTS: IndexTexts = {
+  namespace: 'tagsPage',
+  title: 'title',
+  description: 'description',
+  empty: 'empty',
+};
+
+export const generateMetadata = indexPageMetadata('/tags', TEXTS);
 
 export default async function TagsPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations('tagsPage');
   const tags = await allPages((page) => getTags(locale, page));
   return (
-    <>
-      <h1 className="page-title">{t('title')}</h1>
-      <p className="page-lead">{t('description')}</p>
-      {tags.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ul className={styles.index}>
-          {tags.map((tag) => (
-            <li key={tag._id}>
-              <Link href={{ pathname: '/tags/[slug]', params: { slug: tag.slug } }}>
-                #{tag.name}
-                <span className={styles.count}>{tag.articleCount}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <IndexPage texts={TEXTS} isEmpty={tags.length === 0}>
+      <ul className={styles.index}>
+        {tags.map((tag) => (
+          <li key={tag._id}>
+            <Link href={{ pathname: '/tags/[slug]', params: { slug: tag.slug } }}>
+              #{tag.name}
+              <span className={styles.count}>{tag.articleCount}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </IndexPage>
   );
 }
