@@ -1,28 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
+import { headerShowsMember, newEmail, pathOf, registerByEmail } from './support/members';
 
 const ctx = useBrowser();
 const mailDir = inject('mailDir');
-let counter = 0;
-const newEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
-const pathOf = (link: string) => new URL(link).pathname;
-
-async function registerByEmail(page: Page, email: string, password: string, path = '/register/email') {
-  await page.goto(path);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(password);
-  await page.locator('input[name="agreeTerms"]').check();
-  // the proof of work runs by itself; the button works once it is done
-  await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: /Tạo tài khoản|Create account/ }).click();
-}
-
-async function headerShowsMember(page: Page, name: string) {
-  await page.locator('[data-auth="member"]').waitFor();
-  expect(await page.locator('[data-auth="member"] summary').textContent()).toContain(name);
-}
 
 describe('a reader becomes a member', () => {
   it('register → the mail arrives → the link verifies → log out → log in again', async () => {
@@ -189,11 +171,12 @@ describe('a reader becomes a member', () => {
     const welcome = page.locator('[data-snackbar="success"]');
     await welcome.waitFor();
     expect(await welcome.textContent()).toContain('Chào mừng User mai!');
-    const continueButton = page.getByRole('button', { name: 'Tiếp tục' });
-    expect(await continueButton.isDisabled()).toBe(true);
-    const topics = page.locator('ul button[aria-pressed]');
+    // the button says how many topics are still needed, and works from the third on
+    const needMore = page.getByRole('button', { name: 'Chọn thêm 3 chủ đề' });
+    expect(await needMore.isDisabled()).toBe(true);
+    const topics = page.locator('main button[aria-pressed]');
     for (let i = 0; i < 3; i++) await topics.nth(i).click();
-    await page.getByRole('link', { name: 'Tiếp tục' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Tiếp tục' }).isEnabled()).toBe(true);
     // the welcome goes away by itself after 2.5 s
     await welcome.waitFor({ state: 'detached', timeout: 5_000 });
     await headerShowsMember(page, 'User mai');

@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TranslationNotice } from '@/components/layout/translation-notice';
 import { AudioPlayer } from '@/components/media/player/audio-player';
+import { MemberProvider } from '@/components/member/member-provider';
 import { BannerProvider } from '@/components/ui/banner/banner-provider';
 import { ModalProvider } from '@/components/ui/modal/modal-provider';
 import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
@@ -67,26 +68,31 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body>
         {/* Only the copy client components need travels to the browser. */}
-        <NextIntlClientProvider messages={{ error: messages.error, auth: shell }}>
+        <NextIntlClientProvider messages={{ error: messages.error, auth: shell, member: messages.member }}>
           <SnackbarProvider closeLabel={ta('close')} label={ta('notifications')}>
             <AuthProvider>
               <ModalProvider closeLabel={tUi('close')}>
-                <BannerProvider>
-                  <AlternateProvider>
-                    <a href="#main" className="skip-link">
-                      {t('skipToContent')}
-                    </a>
-                    <SiteHeader locale={locale} />
-                    <main id="main">{children}</main>
-                    <SiteFooter />
-                    {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
-                    <AudioPlayer />
-                    <HashScroll />
-                    <RobotsFromQuery />
-                    <FlashNotices locale={locale} />
-                    <TranslationNotice title={tSeo('noTranslationTitle')} text={tSeo('noTranslationText')} />
-                  </AlternateProvider>
-                </BannerProvider>
+                <MemberProvider>
+                  <BannerProvider>
+                    <AlternateProvider>
+                      <a href="#main" className="skip-link">
+                        {t('skipToContent')}
+                      </a>
+                      <SiteHeader locale={locale} />
+                      <main id="main">{children}</main>
+                      <SiteFooter />
+                      {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
+                      <AudioPlayer />
+                      <HashScroll />
+                      <RobotsFromQuery />
+                      <FlashNotices locale={locale} />
+                      <TranslationNotice
+                        title={tSeo('noTranslationTitle')}
+                        text={tSeo('noTranslationText')}
+                      />
+                    </AlternateProvider>
+                  </BannerProvider>
+                </MemberProvider>
               </ModalProvider>
             </AuthProvider>
           </SnackbarProvider>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { PopularList } from '@/components/article/popular-list';
 import { HomeMedia } from '@/components/media/home-media';
+import { ForYou } from '@/components/member/for-you';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import {
@@ -54,6 +56,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
+  const messages = await getMessages();
   const t = await getTranslations('home');
   const site = await siteInfo(locale);
   const featured = await getFeatureArticles(locale);
@@ -92,6 +95,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         </Section>
       )}
       <HomeMedia podcasts={podcasts} videos={videos} events={events} />
+      <NextIntlClientProvider
+        messages={{ card: messages.card, member: messages.member, home: { forYou: messages.home.forYou } }}
+      >
+        <ForYou />
+      </NextIntlClientProvider>
     </>
   );
 }

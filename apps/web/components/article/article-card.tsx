@@ -1,5 +1,6 @@
 import type { ArticleCard as Card } from '@magazine/contracts';
 import NextLink from 'next/link';
+import { BookmarkButton } from '@/components/member/member-buttons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './article-card.module.css';
 import { ArticleMeta } from './article-meta';
@@ -35,7 +36,10 @@ export function ArticleCard({ article, variant = 'default', headingLevel: Headin
           <NextLink href={article.path}>{article.title}</NextLink>
         </Heading>
         <p className={styles.excerpt}>{article.excerpt}</p>
-        <ArticleMeta article={article} />
+        <div className={styles.footer}>
+          <ArticleMeta article={article} />
+          <BookmarkButton articleId={article._id} title={article.title} compact />
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { type ArticleDetail, formatViewCount } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import { FollowButton } from '@/components/member/member-buttons';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './article-header.module.css';
@@ -33,6 +34,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
                 />
               )}
               <span>{author.name}</span>
+              <FollowButton kind="author" id={author._id} name={author.name} />
             </li>
           ))}
         </ul>

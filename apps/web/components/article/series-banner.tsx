@@ -1,5 +1,6 @@
 import type { SeriesRef } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
+import { FollowButton } from '@/components/member/member-buttons';
 import { Banner } from '@/components/ui/banner/banner-provider';
 import { Link } from '@/i18n/navigation';
 import styles from './banners.module.css';
@@ -16,7 +17,8 @@ export function SeriesBanner({ series }: { series: SeriesRef | null }) {
       className={styles.series}
     >
       {t('series', { title: series.title })} ·{' '}
-      <Link href={{ pathname: '/collection/[slug]', params: { slug: series.slug } }}>{t('seriesLink')}</Link>
+      <Link href={{ pathname: '/collection/[slug]', params: { slug: series.slug } }}>{t('seriesLink')}</Link>{' '}
+      <FollowButton kind="series" id={series._id} name={series.title} />
     </Banner>
   );
 }

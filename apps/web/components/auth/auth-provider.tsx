@@ -58,7 +58,14 @@ function useAuthValue() {
     if (home) window.location.assign(home);
   }, []);
 
-  return useMemo(() => ({ ...state, refresh, logout }), [state, refresh, logout]);
+  const markBookmarked = useCallback((values: Record<string, boolean>) => {
+    dispatch({ type: 'BOOKMARKS_LOADED', values });
+  }, []);
+
+  return useMemo(
+    () => ({ ...state, refresh, logout, markBookmarked }),
+    [state, refresh, logout, markBookmarked],
+  );
 }
 
 /** SPEC §3–§4 auth state for the whole site; the page itself stays the same for everyone. */

@@ -8,7 +8,7 @@ export type AuthState = {
   user: User | null;
   /** third-party scripts wait until the login state is known */
   allowLoadScript: boolean;
-  /** articleId → bookmarked, filled by the bookmark calls of the members issue */
+  /** articleId → bookmarked: the page's state call fills it, a bookmark or unbookmark (errorCode 200) toggles it */
   dataArticleBookmarked: Record<string, boolean>;
 };
 
@@ -17,7 +17,8 @@ export type AuthEvent =
   | { type: 'INVALID_TOKEN' }
   | { type: 'LOGIN_ERROR' }
   | { type: 'LOGOUT' }
-  | { type: 'BOOKMARKED'; articleId: string; value: boolean };
+  | { type: 'BOOKMARKED'; articleId: string; value: boolean }
+  | { type: 'BOOKMARKS_LOADED'; values: Record<string, boolean> };
 
 export const initialAuthState: AuthState = {
   isAuth: false,
@@ -49,6 +50,8 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
         ...state,
         dataArticleBookmarked: { ...state.dataArticleBookmarked, [event.articleId]: event.value },
       };
+    case 'BOOKMARKS_LOADED':
+      return { ...state, dataArticleBookmarked: { ...state.dataArticleBookmarked, ...event.values } };
   }
 }
 

@@ -1,25 +1,33 @@
 'use client';
 
-import { MIN_TOPICS_TO_CHOOSE, type TopicRef, WELCOME_SNACKBAR_MS } from '@magazine/contracts';
-import { useTranslations } from 'next-intl';
+import { type TopicRef, WELCOME_SNACKBAR_MS } from '@magazine/contracts';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { deleteCookie, readCookie } from '@/lib/dom/cookies';
+import { memberCall } from '@/lib/member/client';
+import { ONBOARDING_STEPS, type OnboardingStep, topicsStillNeeded } from '@/lib/member/onboarding';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
 
 /**
- * The choose-topics screen after a first social login: the welcome naming the member shows for
- * 2500 ms (SPEC §2), and at least 3 topics unlock "Continue" (SPEC §5). Saving them as follows
- * comes with the members' follow feature.
+ * Onboarding after registration or a first social login: the welcome naming the member shows for
+ * 2500 ms (SPEC §2); step 1 asks for at least 3 topics (the button says how many more, SPEC §5),
+ * step 2 for the mails; the choice is saved at the end and the topics become follows. Skipping
+ * is allowed (the SPEC only forbids continuing with fewer than 3 topics).
  */
 export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const t = useTranslations('auth');
+  const locale = useLocale() as 'vi' | 'en';
   const auth = useAuth();
+  const router = useRouter();
   const snackbar = useSnackbar();
   const welcomed = useRef(false);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [step, setStep] = useState<OnboardingStep>('topics');
+  const [mails, setMails] = useState({ weeklyNewsletter: true, suggestions: false });
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (welcomed.current || !auth.user || readCookie('firstLogin') !== 'true') return;
@@ -35,46 +43,117 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   }, [auth.user, snackbar, t]);
 
   const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
+    setChosen((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const needed = topicsStillNeeded(chosen.length);
+
+  const finish = async (withMails: boolean) => {
+    setSaving(true);
+    const res = await memberCall('v2/member/onboarding', {
+      method: 'POST',
+      body: { topicIds: chosen, ...(withMails ? mails : {}) },
+      locale,
     });
-  const enough = chosen.size >= MIN_TOPICS_TO_CHOOSE;
+    setSaving(false);
+    if (res.errorCode === 200) {
+      snackbar.show({ type: 'success', title: t('onboardingDone'), ttl: 3000 });
+      router.push('/');
+      return;
+    }
+    // what was chosen stays; the member can try again
+    snackbar.show({
+      type: 'error',
+      title: t('onboardingFailed'),
+      content: res.errorCode === 401 ? t('onboardingLogin') : t('onboardingRetry'),
+      ttl: 6000,
+    });
+  };
+
+  const index = ONBOARDING_STEPS.indexOf(step);
   return (
     <>
-      <ul className={styles.topics}>
-        {topics.map((topic) => (
-          <li key={topic._id}>
-            <button
-              type="button"
-              className={styles.topic}
-              aria-pressed={chosen.has(topic._id)}
-              onClick={() => toggle(topic._id)}
-            >
-              {topic.name}
-            </button>
+      <ol className={styles.steps} aria-label={t('stepsLabel')}>
+        {ONBOARDING_STEPS.map((name, i) => (
+          <li key={name} aria-current={name === step ? 'step' : undefined} data-done={i < index || undefined}>
+            <span className={styles.stepNumber}>{i + 1}</span> {t(`step_${name}`)}
           </li>
         ))}
-      </ul>
-      <p className={styles.status} aria-live="polite">
-        {t('topicsChosen', { count: chosen.size })}
-      </p>
-      <div className={styles.choices}>
-        {enough ? (
-          <Link href="/" className={styles.primary}>
-            {t('topicsContinue')}
-          </Link>
-        ) : (
-          <button type="button" className={styles.primary} disabled aria-disabled="true">
-            {t('topicsContinue')}
-          </button>
-        )}
-        <Link href="/" className={styles.secondary}>
-          {t('topicsSkip')}
-        </Link>
-      </div>
+      </ol>
+      {step === 'topics' ? (
+        <>
+          <ul className={styles.topics}>
+            {topics.map((topic) => (
+              <li key={topic._id}>
+                <button
+                  type="button"
+                  className={styles.topic}
+                  aria-pressed={chosen.includes(topic._id)}
+                  onClick={() => toggle(topic._id)}
+                >
+                  {topic.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.status} aria-live="polite">
+            {t('topicsChosen', { count: chosen.length })}
+          </p>
+          <div className={styles.choices}>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={needed > 0}
+              aria-disabled={needed > 0}
+              onClick={() => setStep('mails')}
+            >
+              {needed > 0 ? t('topicsMore', { count: needed }) : t('topicsContinue')}
+            </button>
+            <Link href="/" className={styles.secondary}>
+              {t('topicsSkip')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 className={styles.stepTitle}>{t('mailsTitle')}</h2>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={mails.weeklyNewsletter}
+              onChange={(e) => setMails({ ...mails, weeklyNewsletter: e.target.checked })}
+            />
+            {t('mailsWeekly')}
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={mails.suggestions}
+              onChange={(e) => setMails({ ...mails, suggestions: e.target.checked })}
+            />
+            {t('mailsSuggestions')}
+          </label>
+          <div className={styles.choices}>
+            <button type="button" className={styles.primary} disabled={saving} onClick={() => finish(true)}>
+              {t('onboardingFinish')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={saving}
+              onClick={() => setStep('topics')}
+            >
+              {t('onboardingBack')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={saving}
+              onClick={() => finish(false)}
+            >
+              {t('topicsSkip')}
+            </button>
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import type { ArticlePage, Locale } from '@magazine/contracts';
+import type { ArticlePage, FollowKind, Locale } from '@magazine/contracts';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleGrid } from '@/components/article/article-grid';
+import { FollowButton } from '@/components/member/member-buttons';
 import { type ListingFilter, pageHref } from '@/lib/listing';
 import styles from './listing.module.css';
 import { LoadMore } from './load-more';
@@ -19,21 +20,27 @@ type Props = {
   /** what `/api/articles` needs to fetch the next pages in the browser; none for ordered collections */
   filter?: ListingFilter;
   empty: string;
+  follow?: FollowTarget;
 };
+
+export type FollowTarget = { kind: FollowKind; id: string; name: string };
 
 /**
  * Every article listing (topic, category, tag, author, collection): a grid, then links to the
  * newer and older pages that work without JavaScript, and "load more" with it. A page past the
  * end is an empty list with a way back, not an error.
  */
-export async function ListingPage({ locale, title, lead, intro, page, base, filter, empty }: Props) {
+export async function ListingPage({ locale, title, lead, intro, page, base, filter, empty, follow }: Props) {
   const t = await getTranslations('listing');
   const messages = await getMessages();
   const next = page.hasNextPage ? pageHref(base, page.page + 1) : null;
   const previous = page.page > 1 ? pageHref(base, page.page - 1) : null;
   return (
     <>
-      <h1 className="page-title">{title}</h1>
+      <div className={styles.heading}>
+        <h1 className="page-title">{title}</h1>
+        {follow && <FollowButton kind={follow.kind} id={follow.id} name={follow.name} />}
+      </div>
       {lead && <p className="page-lead">{lead}</p>}
       {intro}
       {page.page > 1 && <p className={styles.pageNumber}>{t('pageNumber', { page: page.page })}</p>}
@@ -55,7 +62,9 @@ export async function ListingPage({ locale, title, lead, intro, page, base, filt
         )}
         {next &&
           (filter ? (
-            <NextIntlClientProvider messages={{ card: messages.card, listing: messages.listing }}>
+            <NextIntlClientProvider
+              messages={{ card: messages.card, listing: messages.listing, member: messages.member }}
+            >
               <LoadMore locale={locale} filter={filter} nextPage={page.page + 1} base={base} />
             </NextIntlClientProvider>
           ) : (

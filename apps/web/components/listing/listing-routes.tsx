@@ -26,7 +26,7 @@ import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
 import { feedAlternate } from '@/lib/seo/rss';
 import styles from './listing.module.css';
-import { ListingPage } from './listing-page';
+import { type FollowTarget, ListingPage } from './listing-page';
 
 type Params = Promise<{ locale: string; slug: string; page?: string }>;
 type Props = { params: Params };
@@ -44,6 +44,8 @@ type Listing = {
   empty: string;
   /** `<link rel="alternate">` feeds of the listing */
   feeds?: NonNullable<Metadata['alternates']>['types'];
+  /** what a member can follow here (a topic, an author, a series) */
+  follow?: FollowTarget;
 };
 
 type Loader = (locale: Locale, slug: string, page: number) => Promise<Listing | null>;
@@ -99,6 +101,7 @@ function listingRoute(load: Loader) {
             base={listing.paths[locale] ?? '/'}
             filter={listing.filter}
             empty={listing.empty}
+            follow={listing.follow}
           />
         </>
       );
@@ -131,6 +134,7 @@ export const topicRoute = listingRoute(async (locale, slug, page) => {
     filter: { groupTopic: slug },
     empty: t('empty'),
     feeds: feedAlternate(locale, topic.name, slug),
+    follow: { kind: 'topic', id: topic._id, name: topic.name },
   };
 });
 
@@ -214,6 +218,7 @@ export const contributorRoute = listingRoute(async (locale, slug, page) => {
     paths: { vi: publicPath(`/contributors/${slug}`, 'vi'), en: publicPath(`/contributors/${slug}`, 'en') },
     filter: { author: slug },
     empty: t('authorEmpty'),
+    follow: { kind: 'author', id: author._id, name: author.name },
   };
 });
 
@@ -243,5 +248,6 @@ export const collectionRoute = listingRoute(async (locale, slug, page) => {
     // a series pages like any listing; a collection keeps the editors' order, so plain links
     filter: detail.kind === 'series' ? { series: detail.slug } : undefined,
     empty: t('empty'),
+    follow: detail.kind === 'series' ? { kind: 'series', id: detail._id, name: detail.title } : undefined,
   };
 });

@@ -25,4 +25,13 @@ describe('isSameOrigin', () => {
       ),
     ).toBe(false);
   });
+  it('takes a multipart upload only where the caller allows it', () => {
+    const upload = post({
+      origin: 'http://127.0.0.1:3000',
+      host: '127.0.0.1:3000',
+      'content-type': 'multipart/form-data; boundary=x',
+    });
+    expect(isSameOrigin(upload)).toBe(false);
+    expect(isSameOrigin(upload, { allowUpload: true })).toBe(true);
+  });
 });

@@ -69,7 +69,7 @@ export default async function ArticlePage({ params }: Props) {
       )}
       <ArticleBody content={article.content} />
       <ArticleTags tags={article.tags} />
-      <ActionBar url={article.url_meta.canonical} title={article.title} />
+      <ActionBar articleId={article._id} url={article.url_meta.canonical} title={article.title} />
       <OpenPublishingBanner />
       <RelatedArticles articles={article.related} />
     </article>

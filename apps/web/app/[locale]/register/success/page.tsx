@@ -19,9 +19,14 @@ export default async function RegisterSuccessPage({ params }: { params: LocalePa
   const t = await getTranslations('auth');
   return (
     <AuthPage title={t('registerSuccessTitle')} lead={t('registerSuccessText')}>
-      <Link href="/" className={styles.primary}>
-        {t('continueReading')}
-      </Link>
+      <div className={styles.choices}>
+        <Link href="/choose-topics" className={styles.primary}>
+          {t('chooseTopicsLink')}
+        </Link>
+        <Link href="/" className={styles.secondary}>
+          {t('continueReading')}
+        </Link>
+      </div>
     </AuthPage>
   );
 }

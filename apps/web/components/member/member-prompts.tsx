@@ -1,0 +1,80 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { useAuth } from '../auth/auth-provider';
+import { useModal } from '../ui/modal/modal-provider';
+import { useSnackbar } from '../ui/snackbar/snackbar-provider';
+import styles from './member.module.css';
+
+/** The login modal a visitor's bookmark, like or follow opens; the action waits for the return. */
+export function LoginPrompt({ action, path }: { action: 'bookmark' | 'like' | 'follow'; path: string }) {
+  const t = useTranslations('member');
+  const modal = useModal();
+  return (
+    <div className={styles.prompt}>
+      <p>{t(`loginWhy.${action}`)}</p>
+      <div className={styles.promptActions}>
+        <Link
+          href={{ pathname: '/login', query: { redirect: path } }}
+          className={styles.primary}
+          onClick={() => modal.hide()}
+        >
+          {t('login')}
+        </Link>
+        <Link
+          href={{ pathname: '/register', query: { redirect: path } }}
+          className={styles.secondary}
+          onClick={() => modal.hide()}
+        >
+          {t('register')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §4: the out-of-follows notice of an unverified member, with a button resending the link. */
+export function FollowLimitNotice() {
+  const t = useTranslations('member');
+  const locale = useLocale();
+  const { user } = useAuth();
+  const snackbar = useSnackbar();
+  const modal = useModal();
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    if (!user) return;
+    setSending(true);
+    try {
+      const res = await fetch('/api/resend-link', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, locale }),
+      });
+      modal.hide();
+      snackbar.show(
+        res.ok
+          ? {
+              type: 'success',
+              title: t('resent'),
+              content: t('resentText', { email: user.email }),
+              ttl: 6000,
+            }
+          : { type: 'error', title: t('failedTitle'), content: t('failed'), ttl: 6000 },
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className={styles.prompt} data-notice="follow-limit">
+      <p>{t('limitText')}</p>
+      <div className={styles.promptActions}>
+        <button type="button" className={styles.primary} onClick={resend} disabled={sending}>
+          {t('resend')}
+        </button>
+      </div>
+    </div>
+  );
+}

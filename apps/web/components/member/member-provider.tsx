@@ -1,0 +1,242 @@
+'use client';
+
+import type { FollowKind, LikeState, MemberState } from '@magazine/contracts';
+import { MEMBER_STATE_IDS_MAX } from '@magazine/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { memberCall } from '@/lib/member/client';
+import {
+  chunk,
+  emptyKnown,
+  emptyWanted,
+  type Known,
+  mergeState,
+  PENDING_KEY,
+  type PendingAction,
+  readPending,
+  stateQuery,
+  type Wanted,
+} from '@/lib/member/state';
+import { useAuth } from '../auth/auth-provider';
+import { useModal } from '../ui/modal/modal-provider';
+import { useSnackbar } from '../ui/snackbar/snackbar-provider';
+import { FollowLimitNotice, LoginPrompt } from './member-prompts';
+
+type WantKind = keyof Wanted | 'likes';
+/** What a button asks for: bookmark or like an article, follow a topic, author or series. */
+export type MemberAction =
+  | { type: 'bookmark'; id: string; on: boolean }
+  | { type: 'like'; id: string; on: boolean }
+  | { type: 'follow'; kind: FollowKind; id: string; on: boolean };
+
+type MemberApi = {
+  known: Known;
+  /** true once the state of what the page shows has arrived (or there was nothing to ask) */
+  loaded: boolean;
+  busy: ReadonlySet<string>;
+  want(kind: WantKind, id: string): void;
+  act(action: MemberAction): Promise<void>;
+};
+
+const MemberContext = createContext<MemberApi | null>(null);
+
+export function useMember(): MemberApi {
+  const value = useContext(MemberContext);
+  if (!value) throw new Error('useMember needs a MemberProvider');
+  return value;
+}
+
+export const actionKey = (action: { type: string; id: string }) => `${action.type}:${action.id}`;
+const here = () => window.location.pathname;
+
+/**
+ * The member's bookmark, like and follow state for whatever the page shows: buttons say which ids
+ * they show, and one batched call (`v2/member/state`) after the page loads answers them all, so
+ * the page itself stays the same for everyone and cacheable. A visitor's click opens the login
+ * modal; the action is kept and done once they come back logged in.
+ */
+export function MemberProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const locale = useLocale() as 'vi' | 'en';
+  const t = useTranslations('member');
+  const modal = useModal();
+  const snackbar = useSnackbar();
+  const [known, setKnown] = useState<Known>(emptyKnown);
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const wanted = useRef<Wanted>(emptyWanted());
+  const likesWanted = useRef(new Set<string>());
+  const asked = useRef(new Set<string>());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const member = auth.isAuth ? (auth.user?._id ?? null) : null;
+  const { markBookmarked } = auth;
+
+  const flush = useCallback(async () => {
+    timer.current = null;
+    if (!auth.finishedLogin) return;
+    const fresh = emptyWanted();
+    const take = (kind: keyof Wanted, ids: Iterable<string>) => {
+      for (const id of ids) {
+        if (asked.current.has(`${kind}:${id}`)) continue;
+        asked.current.add(`${kind}:${id}`);
+        fresh[kind].add(id);
+      }
+    };
+    if (member)
+      for (const kind of ['articles', 'topic', 'author', 'series'] as const) take(kind, wanted.current[kind]);
+    else take('articles', likesWanted.current); // a visitor needs only the like counts
+    const batches = chunk([...fresh.articles], MEMBER_STATE_IDS_MAX);
+    const queries = (batches.length ? batches : [[]]).map((articles, i) =>
+      stateQuery(
+        i === 0
+          ? { ...fresh, articles: new Set(articles) }
+          : { ...emptyWanted(), articles: new Set(articles) },
+      ),
+    );
+    for (const query of queries) {
+      if (!query) continue;
+      const res = await memberCall<MemberState>('v2/member/state', { query, locale });
+      if (res.errorCode !== 200) continue;
+      setKnown((current) => mergeState(current, res.data));
+      if (member) markBookmarked(res.data.bookmarked);
+    }
+    setLoaded(true);
+  }, [auth.finishedLogin, member, locale, markBookmarked]);
+
+  const schedule = useCallback(() => {
+    if (timer.current === null) timer.current = setTimeout(() => void flush(), 0);
+  }, [flush]);
+
+  const want = useCallback(
+    (kind: WantKind, id: string) => {
+      if (kind === 'likes') {
+        likesWanted.current.add(id);
+        wanted.current.articles.add(id);
+      } else wanted.current[kind].add(id);
+      schedule();
+    },
+    [schedule],
+  );
+
+  // logging in or out changes every answer: ask again for everything shown
+  // biome-ignore lint/correctness/useExhaustiveDependencies: member and finishedLogin are the triggers
+  useEffect(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+    asked.current = new Set();
+    setKnown(emptyKnown());
+    setLoaded(false);
+    schedule();
+  }, [member, auth.finishedLogin]);
+
+  const askLogin = useCallback(
+    (action: MemberAction) => {
+      const pending: PendingAction =
+        action.type === 'follow'
+          ? { type: 'follow', kind: action.kind, id: action.id, path: here() }
+          : { type: action.type, id: action.id, path: here() };
+      try {
+        sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+      } catch {}
+      modal.show({ title: t('loginTitle'), body: <LoginPrompt action={action.type} path={here()} /> });
+    },
+    [modal, t],
+  );
+
+  const act = useCallback(
+    async (action: MemberAction) => {
+      if (!auth.isAuth) {
+        askLogin(action);
+        return;
+      }
+      const key = actionKey(action);
+      setBusy((current) => new Set(current).add(key));
+      try {
+        const res =
+          action.type === 'bookmark'
+            ? await memberCall(`bookmark/${action.on ? 'bookmark' : 'unbookmark'}-article/${action.id}`, {
+                method: 'POST',
+                locale,
+              })
+            : action.type === 'like'
+              ? await memberCall<LikeState>('v2/like/article', {
+                  method: 'POST',
+                  body: { articleId: action.id, like: action.on },
+                  locale,
+                })
+              : await memberCall<{ followsLeft: number | null }>(
+                  `v2/${action.on ? 'follow' : 'unfollow'}/${action.kind}/${action.id}`,
+                  { method: 'POST', locale },
+                );
+        if (res.errorCode === 401) return askLogin(action);
+        if (res.message === 'FOLLOW_LIMIT_REACHED') {
+          modal.show({ title: t('limitTitle'), body: <FollowLimitNotice /> });
+          return;
+        }
+        if (res.errorCode !== 200) {
+          snackbar.show({ type: 'error', title: t('failedTitle'), content: t('failed'), ttl: 5000 });
+          return;
+        }
+        setKnown((current) => applyAction(current, action, res.data));
+        if (action.type === 'bookmark') markBookmarked({ [action.id]: action.on });
+        if (action.type !== 'like') {
+          snackbar.show({
+            type: 'success',
+            title: t(`done.${action.type}.${action.on ? 'on' : 'off'}`),
+            ttl: 2500,
+          });
+        }
+      } finally {
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [auth.isAuth, askLogin, locale, modal, snackbar, t, markBookmarked],
+  );
+
+  // back from the login screen: do what the visitor asked for before it
+  useEffect(() => {
+    if (!auth.isAuth) return;
+    let pending: PendingAction | null = null;
+    try {
+      pending = readPending(sessionStorage.getItem(PENDING_KEY), here());
+      if (pending) sessionStorage.removeItem(PENDING_KEY);
+    } catch {}
+    if (pending) void act({ ...pending, on: true });
+  }, [auth.isAuth, act]);
+
+  const value = useMemo(() => ({ known, loaded, busy, want, act }), [known, loaded, busy, want, act]);
+  return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>;
+}
+
+function applyAction(known: Known, action: MemberAction, data: unknown): Known {
+  if (action.type === 'follow') {
+    const left = (data as { followsLeft?: number | null } | null)?.followsLeft;
+    return {
+      ...known,
+      following: {
+        ...known.following,
+        [action.kind]: { ...known.following[action.kind], [action.id]: action.on },
+      },
+      followsLeft: left === undefined ? known.followsLeft : left,
+    };
+  }
+  const before = known.articles[action.id] ?? { bookmarked: false, liked: false, likeCount: 0 };
+  const after =
+    action.type === 'bookmark'
+      ? { ...before, bookmarked: action.on }
+      : { ...before, liked: action.on, likeCount: (data as LikeState).likeCount };
+  return { ...known, articles: { ...known.articles, [action.id]: after } };
+}

@@ -1,0 +1,90 @@
+import type { FollowKind, MemberState } from '@magazine/contracts';
+
+// The member state a page paints after it loads (bookmark, like, follow), kept apart from React
+// so its rules are tested on their own.
+
+export type ArticleFlags = { bookmarked: boolean; liked: boolean; likeCount: number };
+export type Known = {
+  articles: Record<string, ArticleFlags>;
+  following: Record<FollowKind, Record<string, boolean>>;
+  followsLeft: number | null;
+};
+
+export const emptyKnown = (): Known => ({
+  articles: {},
+  following: { topic: {}, author: {}, series: {} },
+  followsLeft: null,
+});
+
+export type Wanted = { articles: Set<string>; topic: Set<string>; author: Set<string>; series: Set<string> };
+export const emptyWanted = (): Wanted => ({
+  articles: new Set(),
+  topic: new Set(),
+  author: new Set(),
+  series: new Set(),
+});
+
+const list = (ids: Set<string>) => [...ids].sort().join(',');
+
+/** The query of the one state call for what the page shows (null when it shows nothing). */
+export function stateQuery(wanted: Wanted): Record<string, string> | null {
+  const query: Record<string, string> = {};
+  if (wanted.articles.size) query.articleIds = list(wanted.articles);
+  if (wanted.topic.size) query.topicIds = list(wanted.topic);
+  if (wanted.author.size) query.authorIds = list(wanted.author);
+  if (wanted.series.size) query.seriesIds = list(wanted.series);
+  return Object.keys(query).length ? query : null;
+}
+
+/** Splits a list into chunks the API accepts (it takes at most `max` ids per kind). */
+export function chunk<T>(items: T[], max: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += max) chunks.push(items.slice(i, i + max));
+  return chunks;
+}
+
+/** Adds a state answer to what is known. */
+export function mergeState(known: Known, answer: MemberState): Known {
+  const articles = { ...known.articles };
+  for (const [id, likeCount] of Object.entries(answer.likeCounts)) {
+    articles[id] = {
+      bookmarked: answer.bookmarked[id] ?? false,
+      liked: answer.liked[id] ?? false,
+      likeCount,
+    };
+  }
+  return {
+    articles,
+    following: {
+      topic: { ...known.following.topic, ...answer.following.topic },
+      author: { ...known.following.author, ...answer.following.author },
+      series: { ...known.following.series, ...answer.following.series },
+    },
+    followsLeft: answer.followsLeft,
+  };
+}
+
+/** An action a visitor asked for before logging in, done once they are back on the same page. */
+export type PendingAction =
+  | { type: 'bookmark'; id: string; path: string }
+  | { type: 'like'; id: string; path: string }
+  | { type: 'follow'; kind: FollowKind; id: string; path: string };
+
+export const PENDING_KEY = 'pendingMemberAction';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads a stored pending action; anything malformed or for another page is ignored. */
+export function readPending(raw: string | null, path: string): PendingAction | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PendingAction> & { kind?: unknown };
+    if (value.path !== path || typeof value.id !== 'string' || !UUID.test(value.id)) return null;
+    if (value.type === 'bookmark' || value.type === 'like') return { type: value.type, id: value.id, path };
+    if (
+      value.type === 'follow' &&
+      (value.kind === 'topic' || value.kind === 'author' || value.kind === 'series')
+    )
+      return { type: 'follow', kind: value.kind, id: value.id, path };
+  } catch {}
+  return null;
+}

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiGet, latestArticles } from './support/api';
+import { useBrowser } from './support/browser';
+import { signUpMember } from './support/members';
+
+const ctx = useBrowser();
+
+const bookmarkOnArticle = (page: Page) => page.locator('main [data-member-action="bookmark"]').first();
+const likeOnArticle = (page: Page) => page.locator('main [data-member-action="like"]').first();
+
+async function logInByEmail(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(Đăng nhập|Log in)$/ }).click();
+}
+
+describe('bookmark, like and follow', () => {
+  it('a visitor who presses bookmark logs in through the modal and finds the article saved', async () => {
+    const member = await ctx.newPage();
+    const { email, password } = await signUpMember(member, { prefix: 'saver' });
+    await member.locator('[data-auth="member"] summary').click();
+    await member.getByRole('button', { name: 'Đăng xuất' }).click();
+    await member.locator('[data-auth="anonymous"]').waitFor();
+
+    const [card] = await latestArticles('vi', 1);
+    await member.goto(`/${card!.slug}`);
+    const bookmark = bookmarkOnArticle(member);
+    await member.locator('main [data-member-action="bookmark"][data-state="off"]').first().waitFor();
+    await bookmark.click();
+    const dialog = member.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Đăng nhập để lưu bài viết này');
+    await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
+    await member.waitForURL(/\/login/);
+    await member.getByRole('link', { name: /email/i }).first().click();
+    await logInByEmail(member, email, password);
+
+    // back on the article, logged in: the bookmark is done and the button says so
+    await member.waitForURL((url) => url.pathname === `/${card!.slug}`);
+    await member.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
+    expect(await member.locator('[data-snackbar="success"]').first().textContent()).toContain(
+      'Đã lưu bài viết',
+    );
+    // it holds after a reload (the state comes from the server)
+    await member.reload();
+    await member.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
+    await member.context().close();
+  });
+
+  it('a member likes and unlikes; the count follows and the page stays the same for everyone', async () => {
+    const page = await ctx.newPage();
+    await signUpMember(page, { prefix: 'liker' });
+    const [, card] = await latestArticles('vi', 2);
+    await page.goto(`/${card!.slug}`);
+    const like = likeOnArticle(page);
+    await page.locator('main [data-member-action="like"] [data-like-count]').first().waitFor();
+    const before = Number(await like.locator('[data-like-count]').getAttribute('data-like-count'));
+    const box = await like.boundingBox();
+    await like.click();
+    await page.locator('main [data-member-action="like"][aria-pressed="true"]').first().waitFor();
+    expect(Number(await like.locator('[data-like-count]').getAttribute('data-like-count'))).toBe(before + 1);
+    // the button keeps its size: painting the state shifts nothing
+    const after = await like.boundingBox();
+    expect(after!.width).toBe(box!.width);
+    expect(after!.height).toBe(box!.height);
+    const state = await apiGet<{ likeCount: number }>(`/v2/like/article/${card!._id}`);
+    expect(state.likeCount).toBe(before + 1);
+
+    await like.click();
+    await page.locator('main [data-member-action="like"][aria-pressed="false"]').first().waitFor();
+    expect(Number(await like.locator('[data-like-count]').getAttribute('data-like-count'))).toBe(before);
+    await page.context().close();
+  });
+
+  it('an unverified member follows three topics, then meets the out-of-follows notice', async () => {
+    const page = await ctx.newPage();
+    await signUpMember(page, { prefix: 'follower', verified: false });
+    const topics = await apiGet<{ slug: string; name: string }[]>('/v2/topics?language=vi');
+    const chosen = topics.slice(0, 4);
+    for (const [i, topic] of chosen.entries()) {
+      await page.goto(`/chu-de/${topic.slug}`);
+      const follow = page.getByRole('button', { name: `Theo dõi chủ đề ${topic.name}` });
+      // the state has arrived (the button is live and says "not following")
+      await page.locator('main [data-member-action="follow"][data-state="off"]').waitFor();
+      await follow.click();
+      if (i < 3) {
+        await page.getByRole('button', { name: `Bỏ theo dõi chủ đề ${topic.name}` }).waitFor();
+        continue;
+      }
+      const notice = page.locator('[data-notice="follow-limit"]');
+      await notice.waitFor();
+      expect(await page.getByRole('dialog').textContent()).toContain('Bạn đã hết lượt theo dõi');
+      expect(await follow.getAttribute('aria-pressed')).toBe('false');
+      await notice.getByRole('button', { name: 'Gửi lại email xác thực' }).click();
+      await page.locator('[data-snackbar="success"]', { hasText: 'Đã gửi email xác thực' }).waitFor();
+    }
+    // the three follows hold after a reload
+    await page.goto(`/chu-de/${chosen[0]!.slug}`);
+    await page.getByRole('button', { name: `Bỏ theo dõi chủ đề ${chosen[0]!.name}` }).waitFor();
+    await page.context().close();
+  });
+});

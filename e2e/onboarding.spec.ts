@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { signUpMember } from './support/members';
+
+const ctx = useBrowser();
+
+describe('onboarding', () => {
+  it('after registration: choose three topics, then the mails; the home page shows them "for you"', async () => {
+    const page = await ctx.newPage();
+    await signUpMember(page, { prefix: 'onboard', verified: false });
+    await page.getByRole('link', { name: 'Chọn chủ đề bạn quan tâm' }).click();
+    await page.waitForURL('**/choose-topics');
+
+    const steps = page.getByRole('list', { name: 'Các bước' });
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Chủ đề');
+    const next = page.getByRole('button', { name: 'Chọn thêm 3 chủ đề' });
+    expect(await next.isDisabled()).toBe(true);
+
+    const topics = page.locator('main button[aria-pressed]');
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      names.push((await topics.nth(i).textContent()) ?? '');
+      await topics.nth(i).click();
+      if (i < 2) await page.getByRole('button', { name: `Chọn thêm ${2 - i} chủ đề` }).waitFor();
+    }
+    // a fourth chosen and dropped again: still three
+    await topics.nth(3).click();
+    await topics.nth(3).click();
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Bản tin');
+    await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').check();
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const forYou = page.locator('section[aria-labelledby="for-you-title"]');
+    await forYou.waitFor();
+    const labels = await forYou
+      .locator('article')
+      .evaluateAll((cards) =>
+        cards.map(
+          (card) => card.querySelector('a[href*="chu-de"], a[href*="tat-ca-chu-de"]')?.textContent ?? '',
+        ),
+      );
+    expect(labels.length).toBeGreaterThan(0);
+    // the newest articles of the chosen topics come first
+    expect(names).toContain(labels[0]);
+    await page.context().close();
+  });
+});

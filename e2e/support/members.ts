@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { waitForMail } from './mailbox';
+
+let counter = 0;
+/** A unique address per call. */
+export const newEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+export const pathOf = (link: string) => new URL(link).pathname;
+
+/** The registration form as a person fills it (the captcha's proof of work runs by itself). */
+export async function registerByEmail(page: Page, email: string, password: string, path = '/register/email') {
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(password);
+  await page.locator('input[name="agreeTerms"]').check();
+  await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Tạo tài khoản|Create account/ }).click();
+}
+
+export async function headerShowsMember(page: Page, name: string) {
+  await page.locator('[data-auth="member"]').waitFor();
+  expect(await page.locator('[data-auth="member"] summary').textContent()).toContain(name);
+}
+
+/**
+ * A new member, logged in on `page`: registered through the form and, unless told otherwise,
+ * verified through the link in the mail. Answers the address and password.
+ */
+export async function signUpMember(
+  page: Page,
+  options: { prefix?: string; verified?: boolean } = {},
+): Promise<{ email: string; password: string; name: string }> {
+  const email = newEmail(options.prefix ?? 'member');
+  const password = 'sach9cu';
+  await registerByEmail(page, email, password);
+  await page.waitForURL('**/register/success');
+  const name = email.split('@')[0] ?? '';
+  await headerShowsMember(page, name);
+  if (options.verified !== false) {
+    const mail = await waitForMail(inject('mailDir'), email, /Xác thực email/);
+    await page.goto(pathOf(mail.links[0] ?? ''));
+    await page.getByRole('button', { name: 'Xác thực email của tôi' }).click();
+    await page.getByRole('heading', { name: 'Email của bạn đã được xác thực' }).waitFor();
+  }
+  return { email, password, name };
+}
