@@ -25,7 +25,9 @@ import type { Mailer } from './modules/mail/mailer';
 import memberStateRoutes from './modules/member-state/member-state.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import podcastRoutes from './modules/podcasts/podcasts.routes';
+import accountDataRoutes from './modules/profile/account-data.routes';
 import profileRoutes from './modules/profile/profile.routes';
+import settingsRoutes from './modules/profile/settings.routes';
 import recommendationRoutes from './modules/recommendations/recommendations.routes';
 import searchRoutes from './modules/search/search.routes';
 import sitemapRoutes from './modules/sitemap/sitemap.routes';
@@ -147,6 +149,8 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(followRoutes);
     await scope.register(onboardingRoutes);
     await scope.register(profileRoutes);
+    await scope.register(settingsRoutes);
+    await scope.register(accountDataRoutes);
   });
   // Staff routes: an editor or an admin, else 403 (401 without a valid token).
   await app.register(async function staffScope(scope) {

@@ -10,6 +10,7 @@ export * from './listings';
 export * from './locale';
 export * from './media';
 export * from './members';
+export * from './profile';
 export * from './messages/index';
 export * from './search';
 export * from './sitemap';

@@ -1,6 +1,7 @@
 import { type Db, users } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { hashPassword } from '../../src/modules/accounts/passwords';
 import { createSession } from '../../src/modules/accounts/sessions';
 import { newEmail } from './accounts';
 
@@ -23,6 +24,8 @@ export async function createMember(
     role?: 'member' | 'editor' | 'admin';
     name?: string;
     language?: 'vi' | 'en';
+    /** a password to log in with (none: like a social account that has not made one) */
+    password?: string;
   } = {},
 ): Promise<TestMember> {
   const id = uuidv7();
@@ -34,6 +37,7 @@ export async function createMember(
     role: options.role ?? 'member',
     language: options.language ?? 'vi',
     emailVerifiedAt: options.verified === false ? null : new Date(),
+    passwordHash: options.password ? await hashPassword(options.password) : null,
   });
   const token = await createSession(db, id, { idleDays: 90 });
   return { id, email, token, headers: { accesstoken: token, userkey: `key-${id.replaceAll('-', '')}` } };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '../messages/index';
 import {
+  checkBirthday,
   checkEmail,
   checkIdentity,
   checkPassword,
@@ -159,5 +160,22 @@ describe('checkIdentity', () => {
     expect(hasIdentity(undefined)).toBe(false);
     expect(hasIdentity({ fullname: ' ', dob: '' })).toBe(false);
     expect(hasIdentity({ identityPlace: 'Hà Nội' })).toBe(true);
+  });
+});
+
+describe('checkBirthday (profile settings)', () => {
+  const today = '2026-11-22';
+  it('accepts a real past day from 14 to 120 years ago', () => {
+    expect(checkBirthday('2012-11-22', today)).toBeNull();
+    expect(checkBirthday('1990-02-28', today)).toBeNull();
+    expect(checkBirthday('1906-11-22', today)).toBeNull();
+  });
+  it('refuses a day that does not exist, lies ahead or is too far back', () => {
+    for (const dob of ['2001-02-29', '2026-11-23', '1905-11-22', '22/11/2000', ''])
+      expect(checkBirthday(dob, today), dob).toBe('INVALID_BIRTHDAY');
+  });
+  it('refuses a member younger than 14 (SPEC §5)', () => {
+    expect(checkBirthday('2012-11-23', today)).toBe('INVALID_AGE');
+    expect(checkBirthday('2026-11-22', today)).toBe('INVALID_AGE');
   });
 });

@@ -141,6 +141,23 @@ export function isoDayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+function todayOf(today: string): [number, number, number] {
+  const now = parseIsoDay(today);
+  if (!now) throw new Error(`today must be YYYY-MM-DD, got ${today}`);
+  return now;
+}
+
+/**
+ * A date of birth (YYYY-MM-DD) on `today`: a real past day at most 120 years ago, else
+ * INVALID_BIRTHDAY; younger than 14, INVALID_AGE (SPEC §5); otherwise null.
+ */
+export function checkBirthday(dob: string, today: string): 'INVALID_BIRTHDAY' | 'INVALID_AGE' | null {
+  const now = todayOf(today);
+  const birth = parseIsoDay(dob);
+  if (!birth || ageOn(birth, now) < 0 || ageOn(birth, now) > MAX_AGE_YEARS) return 'INVALID_BIRTHDAY';
+  return ageOn(birth, now) < MIN_AGE_YEARS ? 'INVALID_AGE' : null;
+}
+
 const blank = (v: string | undefined) => v === undefined || v.trim() === '';
 
 /** Identity information is optional, but once any of it is given, all five fields are needed. */
@@ -170,13 +187,11 @@ export function checkIdentity(input: IdentityInput, today: string): FieldProblem
   if (!blank(input.identityNumber) && !isIdentityNumber(input.identityNumber?.trim() ?? ''))
     problems.push({ field: 'identityNumber', code: 'INVALID_IDENTITY_NUMBER' });
 
-  const now = parseIsoDay(today);
-  if (!now) throw new Error(`today must be YYYY-MM-DD, got ${today}`);
+  const now = todayOf(today);
   const birth = blank(input.dob) ? null : parseIsoDay(input.dob?.trim() ?? '');
   if (!blank(input.dob)) {
-    if (!birth || ageOn(birth, now) < 0 || ageOn(birth, now) > MAX_AGE_YEARS)
-      problems.push({ field: 'dob', code: 'INVALID_BIRTHDAY' });
-    else if (ageOn(birth, now) < MIN_AGE_YEARS) problems.push({ field: 'dob', code: 'INVALID_AGE' });
+    const code = checkBirthday(input.dob?.trim() ?? '', today);
+    if (code) problems.push({ field: 'dob', code });
   }
   if (!blank(input.identityDate)) {
     const issued = parseIsoDay(input.identityDate?.trim() ?? '');

@@ -42,7 +42,15 @@ export async function updateUser(
   values: Partial<
     Pick<
       UserRow,
-      'name' | 'language' | 'isSubscribed' | 'passwordHash' | 'emailVerifiedAt' | 'avatarUrl' | 'role'
+      | 'name'
+      | 'language'
+      | 'isSubscribed'
+      | 'suggestionsSubscribed'
+      | 'dob'
+      | 'passwordHash'
+      | 'emailVerifiedAt'
+      | 'avatarUrl'
+      | 'role'
     >
   >,
 ): Promise<UserRow | undefined> {
