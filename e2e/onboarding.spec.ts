@@ -45,6 +45,15 @@ describe('onboarding', () => {
     expect(labels.length).toBeGreaterThan(0);
     // the newest articles of the chosen topics come first
     expect(names).toContain(labels[0]);
+
+    // the profile's following tab lists the three, and one can be unfollowed there
+    await page.goto('/thong-tin-tai-khoan/topics');
+    const followed = page.locator('[data-profile-list="followed"] li a');
+    await followed.first().waitFor();
+    expect((await followed.allTextContents()).sort()).toEqual([...names].sort());
+    await page.getByRole('button', { name: `Bỏ theo dõi chủ đề ${names[0]}` }).click();
+    await page.locator('[data-snackbar="success"]', { hasText: 'Đã bỏ theo dõi' }).waitFor();
+    expect((await followed.allTextContents()).sort()).toEqual(names.slice(1).sort());
     await page.context().close();
   });
 });

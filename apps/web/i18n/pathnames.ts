@@ -26,6 +26,8 @@ export const PATHNAMES = {
   '/verify-login': '/verify-login',
   '/choose-topics': '/choose-topics',
   '/change-password': '/change-password',
+  '/profile': { vi: '/thong-tin-tai-khoan', en: '/profile' },
+  '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },
   '/podcast': '/podcast',
   '/podcast/[show]/page/[page]': '/podcast/[show]/page/[page]',
   '/video': '/video',

@@ -26,6 +26,7 @@ const SHELL_KEYS = [
   'account',
   'changePassword',
   'createPassword',
+  'profileLink',
   'logout',
   'unverifiedTitle',
   'unverifiedText',

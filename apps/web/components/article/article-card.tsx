@@ -11,6 +11,8 @@ type Props = {
   /** lead: the first, larger card of a section; row: image beside the text */
   variant?: 'default' | 'lead' | 'row';
   headingLevel?: 'h2' | 'h3';
+  /** the save button (left out where the page has its own remove button for the article) */
+  bookmark?: boolean;
 };
 
 const SIZES = {
@@ -19,7 +21,12 @@ const SIZES = {
   row: '(max-width: 829.98px) 100vw, 240px',
 };
 
-export function ArticleCard({ article, variant = 'default', headingLevel: Heading = 'h3' }: Props) {
+export function ArticleCard({
+  article,
+  variant = 'default',
+  headingLevel: Heading = 'h3',
+  bookmark = true,
+}: Props) {
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <NextLink href={article.path} className={styles.media} tabIndex={-1} aria-hidden="true">
@@ -38,7 +45,7 @@ export function ArticleCard({ article, variant = 'default', headingLevel: Headin
         <p className={styles.excerpt}>{article.excerpt}</p>
         <div className={styles.footer}>
           <ArticleMeta article={article} />
-          <BookmarkButton articleId={article._id} title={article.title} compact />
+          {bookmark && <BookmarkButton articleId={article._id} title={article.title} compact />}
         </div>
       </div>
     </article>

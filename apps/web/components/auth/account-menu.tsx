@@ -51,6 +51,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       </summary>
       <div className={styles.panel}>
         <p className={styles.email}>{user.email}</p>
+        <Link href="/profile">{t('profileLink')}</Link>
         <Link href="/change-password">{user.hasPassword ? t('changePassword') : t('createPassword')}</Link>
         <form
           action={logoutFormAction}

@@ -1,18 +1,20 @@
 'use client';
 
-import type { Locale } from '@magazine/contracts';
+import { ERROR_CODES, type ErrorCode, type Locale, messageFor } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { takeCookie } from '@/lib/dom/cookies';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
+
 type Flash = { type: 'success' | 'warning' | 'error' | 'info'; code: string; email?: string };
 
 /**
  * Shows on the next page what a server action left for it (the `flash` cookie): after a login
  * of an unverified member, the snackbar asking to check the email, with a button that sends a
- * new link (SPEC §8 EMAIL_NOT_YET_VERIFIED).
+ * new link (SPEC §8 EMAIL_NOT_YET_VERIFIED); any other code as a snackbar of its own text.
  */
 export function FlashNotices({ locale }: { locale: Locale }) {
   const t = useTranslations('auth');
@@ -29,7 +31,13 @@ export function FlashNotices({ locale }: { locale: Locale }) {
     } catch {
       return;
     }
-    if (flash.code === 'EMAIL_NOT_YET_VERIFIED' && flash.email) {
+    if (flash.code !== 'EMAIL_NOT_YET_VERIFIED') {
+      // any other code of the API's table (ACCOUNT_DELETED, UNBOOKMARKED…) in the reader's language
+      const text = isErrorCode(flash.code) ? messageFor(flash.code, locale) : t('somethingWrong');
+      snackbar.show({ type: flash.type, title: text, ttl: 4000 });
+      return;
+    }
+    if (flash.email) {
       const email = flash.email;
       const id = snackbar.show({
         type: 'warning',

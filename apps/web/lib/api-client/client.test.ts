@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './client';
 
-type Seen = { url: string; headers: IncomingHttpHeaders };
+type Seen = { url: string; headers: IncomingHttpHeaders; body: Buffer };
 let server: Server;
 let baseUrl: string;
 let seen: Seen;
@@ -34,8 +34,10 @@ function json(res: import('node:http').ServerResponse, status: number, body: unk
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen = { url: req.url ?? '', headers: req.headers };
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    seen = { url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
     const route = ROUTES[(req.url ?? '').split('?')[0] ?? ''];
     if (route) route(res);
     else json(res, 404, { errorCode: 404, message: 'ROUTE_NOT_FOUND', data: null });
@@ -103,6 +105,16 @@ describe('api client', () => {
     const error = await client()(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ errorCode: 999, message: 'Unknown Error' });
+  });
+
+  it('sends JSON bodies as JSON and an upload as its own bytes and type', async () => {
+    await client()('ok', { method: 'POST', body: { name: 'Lan' } });
+    expect(seen.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen.body.toString())).toEqual({ name: 'Lan' });
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]);
+    await client()('ok', { method: 'PUT', raw: { bytes, contentType: 'image/png' } });
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect([...seen.body]).toEqual([...bytes]);
   });
 
   it('throws 999 when the API cannot be reached', async () => {

@@ -31,6 +31,8 @@ export type RequestOptions = {
   next?: FetchInit['next'];
   /** more headers (the reader's address and language, when the web server acts for a reader) */
   headers?: Record<string, string>;
+  /** a body sent as it is (an uploaded image) instead of JSON, with its Content-Type */
+  raw?: { bytes: Uint8Array<ArrayBuffer>; contentType: string };
 };
 
 export type ApiClientOptions = {
@@ -70,7 +72,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...opts.headers,
       ...tokenHeaders(opts.token),
     };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.raw) headers['Content-Type'] = opts.raw.contentType;
+    else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     let text: string;
@@ -78,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await doFetch(url, {
         method: opts.method ?? 'GET',
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.raw ? opts.raw.bytes : opts.body === undefined ? undefined : JSON.stringify(opts.body),
         ...(opts.next ? { next: opts.next } : {}),
         ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
       });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Envelope, Locale } from '@magazine/contracts';
 import { headers } from 'next/headers';
+import type { RequestOptions } from '../api-client/client';
 import { apiClient } from '../api-client/server';
 import { readCredentials } from './cookies.server';
 
@@ -10,7 +11,13 @@ import { readCredentials } from './cookies.server';
  */
 export async function callApi<T>(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; locale: Locale; query?: Record<string, string> },
+  options: {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    body?: unknown;
+    raw?: RequestOptions['raw'];
+    locale: Locale;
+    query?: Record<string, string>;
+  },
 ): Promise<Envelope<T>> {
   const incoming = await headers();
   // NOTE: the last address is the one the nearest proxy (or Next itself) saw; earlier ones are
@@ -20,6 +27,7 @@ export async function callApi<T>(
   return apiClient<T>(path, {
     method: options.method ?? 'GET',
     body: options.body,
+    raw: options.raw,
     query: options.query,
     token: credentials?.raw,
     headers: {

@@ -86,6 +86,11 @@ export function buildRedirects(): RedirectRule[] {
     { source: '/en/dang-nhap', destination: '/en/login', permanent: true },
     { source: '/dang-ky', destination: '/register', permanent: true },
     { source: '/en/dang-ky', destination: '/en/register', permanent: true },
+    // …and two Vietnamese names of the profile
+    { source: '/thong-tin-ca-nhan', destination: '/thong-tin-tai-khoan', permanent: true },
+    { source: '/thong-tin-ca-nhan/:tab+', destination: '/thong-tin-tai-khoan/:tab+', permanent: true },
+    { source: '/en/thong-tin-ca-nhan', destination: '/en/profile', permanent: true },
+    { source: '/en/thong-tin-ca-nhan/:tab+', destination: '/en/profile/:tab+', permanent: true },
   ];
 }
 

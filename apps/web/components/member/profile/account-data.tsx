@@ -1,0 +1,140 @@
+'use client';
+
+import type { Locale } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import authStyles from '@/components/auth/auth.module.css';
+import { Field } from '@/components/auth/field';
+import { useAccountForm } from '@/components/auth/use-account-form';
+import { deleteAccountAction } from '@/lib/member/profile-actions';
+import styles from './profile.module.css';
+
+/**
+ * "Download my data": the form posts to /api/account/export, which answers the JSON file (so it
+ * works without JavaScript); with it, a wrong password shows under the field and the page stays.
+ */
+export function ExportForm({
+  locale,
+  hasPassword,
+  error,
+}: {
+  locale: Locale;
+  hasPassword: boolean;
+  error?: string;
+}) {
+  const t = useTranslations('profile');
+  const [problem, setProblem] = useState(error);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const res = await fetch('/api/account/export', {
+        method: 'POST',
+        body: new FormData(event.currentTarget),
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        setProblem(body?.message === 'REAUTHENTICATION_REQUIRED' ? t('wrongPassword') : t('exportFailed'));
+        return;
+      }
+      setProblem(undefined);
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'tap-chi-my-data.json';
+      link.click();
+      URL.revokeObjectURL(url);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      action="/api/account/export"
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className={authStyles.form}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {hasPassword ? (
+        <Field
+          name="password"
+          type="password"
+          label={t('passwordToConfirm')}
+          autoComplete="current-password"
+          locale={locale}
+          serverError={problem}
+        />
+      ) : (
+        <>
+          <p className={authStyles.hint}>{t('freshLoginNeeded')}</p>
+          {problem && (
+            <p className={authStyles.error} role="alert">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={authStyles.secondary} disabled={busy}>
+          {t('exportButton')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Deleting the account: the password (or a fresh login) and a ticked box. */
+export function DeleteAccountForm({ locale, hasPassword }: { locale: Locale; hasPassword: boolean }) {
+  const t = useTranslations('profile');
+  const confirmId = useId();
+  const { state, formAction, onSubmit, pending } = useAccountForm(deleteAccountAction);
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={authStyles.form} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <p className={authStyles.hint}>{t('deleteLead')}</p>
+      {hasPassword ? (
+        <Field
+          name="password"
+          type="password"
+          label={t('passwordToConfirm')}
+          autoComplete="current-password"
+          locale={locale}
+          serverError={state.fieldErrors.password}
+        />
+      ) : (
+        <>
+          <p className={authStyles.hint}>{t('freshLoginNeeded')}</p>
+          {state.fieldErrors.password && (
+            <p className={authStyles.error} role="alert">
+              {state.fieldErrors.password}
+            </p>
+          )}
+        </>
+      )}
+      <label className={authStyles.check} htmlFor={confirmId}>
+        <input
+          id={confirmId}
+          type="checkbox"
+          name="confirm"
+          defaultChecked={state.values.confirm === 'on'}
+          aria-invalid={state.fieldErrors.confirm ? true : undefined}
+        />
+        {t('deleteConfirm')}
+      </label>
+      {state.fieldErrors.confirm && (
+        <p className={authStyles.error} role="alert">
+          {state.fieldErrors.confirm}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={authStyles.primary} disabled={pending}>
+          {t('deleteButton')}
+        </button>
+      </div>
+    </form>
+  );
+}

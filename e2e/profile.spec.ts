@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { latestArticles } from './support/api';
+import { useBrowser } from './support/browser';
+import { signUpMember } from './support/members';
+
+const ctx = useBrowser();
+// a 40 × 30 PNG, as a photo a member would pick
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwClBJxKRNRnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAFhL2j7ARCJ6AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openProfile(page: Page) {
+  await page.locator('[data-auth="member"] summary').click();
+  await page.getByRole('link', { name: 'Trang cá nhân' }).click();
+  await page.waitForURL((url) => url.pathname === '/thong-tin-tai-khoan');
+}
+
+describe('the profile', () => {
+  it('log in → bookmark an article → find it in the saved tab → remove it there', async () => {
+    const page = await ctx.newPage();
+    await signUpMember(page, { prefix: 'profile-saved' });
+    const [, , card] = await latestArticles('vi', 3);
+    await page.goto(`/${card!.slug}`);
+    await page.locator('main [data-member-action="bookmark"][data-state="off"]').first().click();
+    await page.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
+
+    await openProfile(page);
+    await page.getByRole('link', { name: 'Đã lưu' }).click();
+    await page.waitForURL('**/thong-tin-tai-khoan/bookmarked');
+    const saved = page.locator('[data-profile-list="articles"] article h3');
+    await saved.first().waitFor();
+    expect(await saved.allTextContents()).toEqual([card!.title]);
+
+    await page.getByRole('button', { name: `Bỏ lưu bài viết: ${card!.title}` }).click();
+    await page.getByText('Bạn chưa lưu bài viết nào').waitFor();
+    await page.locator('[data-snackbar="success"]', { hasText: 'Đã bỏ lưu bài viết' }).waitFor();
+    // and on the article the button is back to "save"
+    await page.goto(`/${card!.slug}`);
+    await page.locator('main [data-member-action="bookmark"][data-state="off"]').first().waitFor();
+    await page.context().close();
+  });
+
+  it('keeps what was typed when the birthday is refused, then saves it, the picture and the mails', async () => {
+    const page = await ctx.newPage();
+    const { name } = await signUpMember(page, { prefix: 'profile-settings', verified: false });
+    await openProfile(page);
+    await page.getByLabel('Họ và tên').fill('Nguyễn Thị Hoa');
+    await page.getByLabel('Ngày sinh').fill('2030-01-01');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Ngày sinh không hợp lệ').waitFor();
+    expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Nguyễn Thị Hoa');
+
+    await page.getByLabel('Ngày sinh').fill('1994-06-15');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Đã lưu thông tin của bạn.').waitFor();
+    // the site's header knows the new name, and it holds after a reload
+    await page.locator('[data-auth="member"] summary', { hasText: 'Nguyễn Thị Hoa' }).waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Ngày sinh').inputValue()).toBe('1994-06-15');
+    expect(name).not.toBe('Nguyễn Thị Hoa');
+
+    await page.getByLabel('Chọn ảnh').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO });
+    await page.getByRole('button', { name: 'Tải ảnh lên' }).click();
+    await page.getByText('Đã cập nhật ảnh đại diện.').waitFor();
+    const avatar = page.locator('main img[src^="/media/avatars/"]').first();
+    await avatar.waitFor();
+    const size = await avatar.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => [img.naturalWidth, img.naturalHeight]),
+    );
+    expect(size).toEqual([256, 256]);
+
+    await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').check();
+    await page.getByRole('button', { name: 'Lưu cài đặt email' }).click();
+    await page.getByText('Đã lưu cài đặt email.').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('downloads the member’s data with the password, in English too', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'profile-export', verified: false });
+    await page.goto('/en/profile');
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    const form = page.locator('#your-data form');
+    await form.getByLabel('Enter your password to confirm').fill('not-my-password1');
+    await form.getByRole('button', { name: 'Download my data (JSON)' }).click();
+    await form.getByText('The password is not correct, or you need to log in again.').waitFor();
+
+    await form.getByLabel('Enter your password to confirm').fill(password);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      form.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+    ]);
+    const data = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'));
+    expect(data.account.email).toBe(email);
+    expect(data).toHaveProperty('bookmarks');
+    await page.context().close();
+  });
+
+  it('deletes the account with the password and goes home logged out; logging out of the profile goes home', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'profile-delete', verified: false });
+    await openProfile(page);
+    await page.getByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }).click();
+    await page.getByText('Hãy đánh dấu để xác nhận bạn muốn xóa tài khoản.').waitFor();
+    const deleteForm = page.locator('form', {
+      has: page.getByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }),
+    });
+    await deleteForm.getByLabel('Nhập mật khẩu để xác nhận').fill(password);
+    await deleteForm.getByLabel('Tôi hiểu việc xóa tài khoản không thể hoàn tác.').check();
+    await page.getByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('[data-snackbar="success"]', { hasText: 'Tài khoản của bạn đã bị xoá' }).waitFor();
+    await page.locator('[data-auth="anonymous"]').waitFor();
+    // the profile now asks to log in, and the old password no longer works
+    await page.goto('/thong-tin-tai-khoan');
+    await page.waitForURL(/\/login\?redirect=%2Fthong-tin-tai-khoan/);
+    await page.goto('/login/email');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill(password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.locator('[data-snackbar="error"]').waitFor();
+
+    // another member logs out from the profile (an old address of it): home, in Vietnamese
+    const other = await ctx.newPage();
+    await signUpMember(other, { prefix: 'profile-logout', verified: false });
+    await other.goto('/thong-tin-ca-nhan/liked');
+    await other.waitForURL('**/thong-tin-tai-khoan/liked');
+    await other.getByRole('button', { name: 'Đăng xuất' }).last().click();
+    await other.waitForURL((url) => url.pathname === '/');
+    await other.locator('[data-auth="anonymous"]').waitFor();
+    await page.context().close();
+    await other.context().close();
+  });
+});
