@@ -5,7 +5,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { resolveAuthSecret } from './config/secrets';
+import { validationError } from './lib/app-error';
 import { logRedaction } from './lib/log-redaction';
+import { fieldsWithNul } from './lib/nul-fields';
 import { parseQueryString } from './lib/query-string';
 import type { AccountsContext } from './modules/accounts/context';
 import loginRoutes from './modules/accounts/login.routes';
@@ -17,6 +19,8 @@ import articleRoutes from './modules/articles/articles.routes';
 import authorRoutes from './modules/authors/authors.routes';
 import bookmarkRoutes from './modules/bookmarks/bookmarks.routes';
 import collectionRoutes from './modules/collections/collections.routes';
+import { commentReadRoutes, commentWriteRoutes } from './modules/comments/comments.routes';
+import moderationRoutes from './modules/comments/moderation.routes';
 import eventRoutes from './modules/events/events.routes';
 import followRoutes from './modules/follows/follows.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -79,16 +83,19 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // PostgreSQL text cannot hold U+0000: a body that carries one is refused as malformed (400)
-  // instead of failing in the database.
+  // PostgreSQL text cannot hold U+0000: a body that carries one is refused with a 400 naming the
+  // fields instead of failing in the database.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (typeof body === 'string' && /\\u0000/i.test(body)) {
-      done(Object.assign(new Error('NUL character in the body'), { statusCode: 400 }), undefined);
-      return;
-    }
-    parseJson(req, body as string, done);
+    if (typeof body !== 'string' || !/\\u0000/i.test(body)) return parseJson(req, body as string, done);
+    parseJson(req, body, (err, parsed) => {
+      if (err) return done(err, undefined);
+      // the JSON may only spell it out after an escaped backslash (\\u0000): then no field has one
+      const fields = fieldsWithNul(parsed);
+      if (fields.length === 0) return done(null, parsed);
+      done(validationError(fields.map((field) => ({ field, code: 'INVALID_VALUE' }))), undefined);
+    });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +146,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(searchRoutes);
     await scope.register(likeReadRoutes);
     await scope.register(memberStateRoutes);
+    await scope.register(commentReadRoutes);
   });
   // Member routes: a valid access token, else 401 INVALID_TOKEN.
   await app.register(async function memberScope(scope) {
@@ -148,6 +156,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     await scope.register(likeWriteRoutes);
     await scope.register(followRoutes);
     await scope.register(onboardingRoutes);
+    await scope.register(commentWriteRoutes);
     await scope.register(profileRoutes);
     await scope.register(settingsRoutes);
     await scope.register(accountDataRoutes);
@@ -156,6 +165,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
   await app.register(async function staffScope(scope) {
     scope.addHook('preHandler', requireRole('editor', 'admin'));
     await scope.register(staffRoutes(accounts));
+    await scope.register(moderationRoutes);
   });
   return app;
 }

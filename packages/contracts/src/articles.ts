@@ -57,6 +57,11 @@ export const ArticleCard = z.object({
   readingTimeMinutes: z.number().int(),
   isPinned: z.boolean(),
   isEditorPick: z.boolean(),
+  /**
+   * published comments, replies included, not deleted, in threads whose top comment is published.
+   * Optional in the type only so hand-made cards (fixtures) stay valid; the API always sends it.
+   */
+  commentCount: z.number().int().optional(),
 });
 export type ArticleCard = z.infer<typeof ArticleCard>;
 

@@ -1,6 +1,7 @@
 export * from './accounts/rules';
 export * from './accounts/schemas';
 export * from './articles';
+export * from './comments';
 export * from './constants';
 export * from './errors';
 export * from './format/date';
@@ -10,8 +11,8 @@ export * from './listings';
 export * from './locale';
 export * from './media';
 export * from './members';
-export * from './profile';
 export * from './messages/index';
+export * from './profile';
 export * from './search';
 export * from './sitemap';
 export * from './slugify';

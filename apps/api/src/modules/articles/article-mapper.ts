@@ -33,5 +33,6 @@ export function toCard(row: CardRow): ArticleCard {
     readingTimeMinutes: row.readingTimeMinutes,
     isPinned: row.isPinned,
     isEditorPick: row.isEditorPick,
+    commentCount: row.commentCount,
   };
 }

@@ -2,6 +2,7 @@ import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
 import { articles, type Db, LIVE_STATUSES, series, topics } from '@magazine/db';
 import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { publishedCommentCount } from '../comments/comment-visibility';
 
 /** Live = published or scheduled, and its time has come. `table` may be an alias of articles. */
 export function isLive(table: { status: AnyPgColumn; publishedAt: AnyPgColumn } = articles): SQL {
@@ -40,6 +41,7 @@ const cardColumns = {
                     order by aa.position)
     from article_authors aa join authors au on au.id = aa.author_id
     where aa.article_id = ${articles.id}), '[]'::json)`,
+  commentCount: publishedCommentCount(articles.id),
 };
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
