@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { startMailbox } from './mailbox';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 15 * 60 * 1000; // may include the web build and the first demo content
 const VERIFY_LINK_TTL_SECONDS = 40;
+const STAFF_EMAIL = 'bien.tap@example.com';
 
 /**
  * Starts the product the way a person does (`npm start`: builds, API on a fresh embedded
@@ -40,6 +41,20 @@ export default async function setup(project: TestProject) {
   const mailDir = join(dataDir, 'received-mail');
   const mailbox = await startMailbox(mailDir);
   const idp = await startLocalProvider([`${baseUrl}/api/auth/google/callback`]);
+  // the moderator, made the way the first staff member is (README: `npm run user`), before the API
+  // opens the embedded database; the journeys set its password through the printed link
+  const staff = spawnSync(
+    'npx',
+    ['tsx', 'src/user-cli.ts', 'create', '--email', STAFF_EMAIL, '--role', 'editor'],
+    {
+      cwd: join(ROOT, 'apps/api'),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  const staffLink = /https?:\/\/\S+\/reset-password\/\S+/.exec(staff.stdout ?? '')?.[0];
+  if (staff.status !== 0 || !staffLink)
+    throw new Error(`npm run user failed: ${staff.stderr}${staff.stdout}`);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
@@ -74,6 +89,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
   project.provide('mailDir', mailDir);
   project.provide('verifyLinkTtlSeconds', VERIFY_LINK_TTL_SECONDS);
+  project.provide('staff', { email: STAFF_EMAIL, setPasswordPath: new URL(staffLink).pathname });
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
@@ -89,5 +105,7 @@ declare module 'vitest' {
     apiUrl: string;
     mailDir: string;
     verifyLinkTtlSeconds: number;
+    /** an editor made by `npm run user`, and the path of its one-time set-password link */
+    staff: { email: string; setPasswordPath: string };
   }
 }

@@ -28,6 +28,7 @@ export const PATHNAMES = {
   '/change-password': '/change-password',
   '/profile': { vi: '/thong-tin-tai-khoan', en: '/profile' },
   '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },
+  '/moderation': '/moderation',
   '/podcast': '/podcast',
   '/podcast/[show]/page/[page]': '/podcast/[show]/page/[page]',
   '/video': '/video',

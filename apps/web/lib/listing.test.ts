@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, parsePageSegment } from './listing';
+import { pageHref, pageQuery, parsePageSegment } from './listing';
 
 describe('parsePageSegment', () => {
   it('reads no segment as page 1 and a plain number from 2 on', () => {
@@ -20,5 +20,13 @@ describe('pageHref', () => {
     expect(pageHref('/chu-de/am-thuc', 1)).toBe('/chu-de/am-thuc');
     expect(pageHref('/en/topic/food', 3)).toBe('/en/topic/food/3');
     expect(pageHref('/en/tags/', 2)).toBe('/en/tags/2');
+  });
+});
+
+describe('pageQuery', () => {
+  it('reads ?page= as a whole number from 1, else page 1', () => {
+    expect(pageQuery('3')).toBe(3);
+    for (const bad of [undefined, '', '0', '-1', '02', '1.5', 'abc', '99999']) expect(pageQuery(bad)).toBe(1);
+    expect(pageQuery(['2', '5'])).toBe(2);
   });
 });

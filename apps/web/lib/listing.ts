@@ -11,6 +11,13 @@ export function parsePageSegment(segment: string | undefined): number | null {
   return page >= 2 && page <= LIST_PAGE_MAX ? page : null;
 }
 
+/** `?page=` of a page read per request (profile tabs, moderation): a whole number from 1, else 1. */
+export function pageQuery(value: string | string[] | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw || !/^[1-9]\d{0,3}$/.test(raw)) return 1;
+  return Math.min(Number(raw), LIST_PAGE_MAX);
+}
+
 /** The URL of page `n` of a listing whose first page is `base`. */
 export function pageHref(base: string, page: number): string {
   return page <= 1 ? base : `${base.replace(/\/$/, '')}/${page}`;

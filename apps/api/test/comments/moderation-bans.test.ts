@@ -68,6 +68,7 @@ describe('banned words', () => {
       api.post<BannedWord>('/v2/moderation/banned-words', { word }, admin.headers);
     const added = await add('  Đồ   Ngốc ');
     expect(added.status).toBe(200);
+    expect(added.body.message).toBe('BANNED_WORD_ADDED');
     expect(added.body.data.word).toBe('do ngoc');
     expect((await add('ĐỒ NGỐC')).body.data).toEqual(added.body.data);
     await add('Ơi');
@@ -88,7 +89,7 @@ describe('banned words', () => {
     );
     expect(removed.body).toEqual({
       errorCode: 200,
-      message: 'POST_DATA_SUCCESSFUL',
+      message: 'BANNED_WORD_REMOVED',
       data: { word: 'do ngoc', removed: true },
     });
     const notThere = await api.send('DELETE', '/v2/moderation/banned-words/khong', undefined, editor.headers);

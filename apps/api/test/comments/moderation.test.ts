@@ -153,7 +153,7 @@ describe('decisions', () => {
     expect(posted.body.data.status).toBe('pending');
     const res = await decide(posted.body.data._id, 'approve');
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('COMMENT_MODERATED');
+    expect(res.body.message).toBe('COMMENT_APPROVED');
     expect(res.body.data).toMatchObject({
       _id: posted.body.data._id,
       status: 'published',
@@ -174,6 +174,7 @@ describe('decisions', () => {
     const row = await insertComment(db, { articleId: article.id, userId: author.id });
     await api.report(row.id, { reason: 'Spam' }, member.headers);
     const res = await decide(row.id, 'hide', admin.headers);
+    expect(res.body.message).toBe('COMMENT_HIDDEN');
     expect(res.body.data).toMatchObject({ status: 'hidden', resolvedReports: 1 });
     const [report] = await db.select().from(commentReports).where(eq(commentReports.commentId, row.id));
     expect(report?.resolvedAt?.toISOString()).toBe(res.body.data.moderatedAt);

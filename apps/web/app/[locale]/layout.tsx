@@ -27,6 +27,7 @@ const SHELL_KEYS = [
   'changePassword',
   'createPassword',
   'profileLink',
+  'moderationLink',
   'logout',
   'unverifiedTitle',
   'unverifiedText',

@@ -7,7 +7,7 @@ import styles from './article-meta.module.css';
 export function ArticleMeta({
   article,
 }: {
-  article: Pick<ArticleCard, 'authors' | 'publishedAt' | 'viewCount'>;
+  article: Pick<ArticleCard, 'authors' | 'publishedAt' | 'viewCount' | 'commentCount'>;
 }) {
   const t = useTranslations('card');
   const locale = useLocale();
@@ -17,6 +17,11 @@ export function ArticleMeta({
       {names && <span>{t('by', { names })}</span>}
       <LocalDate iso={article.publishedAt} locale={locale} />
       <span>{t('views', { count: formatViewCount(article.viewCount, locale) })}</span>
+      {article.commentCount ? (
+        <span data-comment-count={article.commentCount}>
+          {t('comments', { count: article.commentCount })}
+        </span>
+      ) : null}
     </p>
   );
 }

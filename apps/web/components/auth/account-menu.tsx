@@ -52,6 +52,9 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       <div className={styles.panel}>
         <p className={styles.email}>{user.email}</p>
         <Link href="/profile">{t('profileLink')}</Link>
+        {(user.role === 'editor' || user.role === 'admin') && (
+          <Link href="/moderation">{t('moderationLink')}</Link>
+        )}
         <Link href="/change-password">{user.hasPassword ? t('changePassword') : t('createPassword')}</Link>
         <form
           action={logoutFormAction}

@@ -9,7 +9,13 @@ import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './member.module.css';
 
 /** The login modal a visitor's bookmark, like or follow opens; the action waits for the return. */
-export function LoginPrompt({ action, path }: { action: 'bookmark' | 'like' | 'follow'; path: string }) {
+export function LoginPrompt({
+  action,
+  path,
+}: {
+  action: 'bookmark' | 'like' | 'follow' | 'comment';
+  path: string;
+}) {
   const t = useTranslations('member');
   const modal = useModal();
   return (
@@ -35,13 +41,15 @@ export function LoginPrompt({ action, path }: { action: 'bookmark' | 'like' | 'f
   );
 }
 
-/** SPEC §4: the out-of-follows notice of an unverified member, with a button resending the link. */
-export function FollowLimitNotice() {
+/**
+ * "Send the verification link again" for the logged-in member (the out-of-follows notice, the
+ * comment form of an unverified member); `onSent` runs after the answer (closing a modal).
+ */
+export function ResendVerificationButton({ className, onSent }: { className?: string; onSent?: () => void }) {
   const t = useTranslations('member');
   const locale = useLocale();
   const { user } = useAuth();
   const snackbar = useSnackbar();
-  const modal = useModal();
   const [sending, setSending] = useState(false);
   const resend = async () => {
     if (!user) return;
@@ -52,7 +60,7 @@ export function FollowLimitNotice() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: user.email, locale }),
       });
-      modal.hide();
+      onSent?.();
       snackbar.show(
         res.ok
           ? {
@@ -68,12 +76,21 @@ export function FollowLimitNotice() {
     }
   };
   return (
+    <button type="button" className={className ?? styles.primary} onClick={resend} disabled={sending}>
+      {t('resend')}
+    </button>
+  );
+}
+
+/** SPEC §4: the out-of-follows notice of an unverified member, with a button resending the link. */
+export function FollowLimitNotice() {
+  const t = useTranslations('member');
+  const modal = useModal();
+  return (
     <div className={styles.prompt} data-notice="follow-limit">
       <p>{t('limitText')}</p>
       <div className={styles.promptActions}>
-        <button type="button" className={styles.primary} onClick={resend} disabled={sending}>
-          {t('resend')}
-        </button>
+        <ResendVerificationButton onSent={() => modal.hide()} />
       </div>
     </div>
   );

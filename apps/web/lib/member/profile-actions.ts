@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, type ErrorCode, type Locale, messageFor
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ActionResult } from '../action-result';
 import { ApiError } from '../api-client/client';
 import { failure, fieldErrorsOf, localeOf, localized, text } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
@@ -145,20 +146,25 @@ const REMOVE_PATHS = {
   series: (id: string) => `v2/unfollow/series/${id}`,
 } as const;
 
-export type RemoveResult = { ok: boolean; message: string; text: string };
-
 /**
  * "Remove" in a list tab: unbookmark, unlike or unfollow one item. Answers the API's code
  * (UNBOOKMARKED, UNLIKED, UNFOLLOWED, INVALID_TOKEN…) with its text, and refreshes the tab.
  */
-export async function removeFromProfile(form: FormData): Promise<RemoveResult> {
+export async function removeFromProfile(form: FormData): Promise<ActionResult & { message: string }> {
   const locale = localeOf(form);
   const kind = text(form, 'kind') as keyof typeof REMOVE_PATHS;
   const id = text(form, 'id');
-  const answer = (ok: boolean, message: string): RemoveResult => ({
+  const tab = text(form, 'tab') as ProfileTab;
+  const answer = (ok: boolean, message: string) => ({
     ok,
     message,
     text: messageFor(message as ErrorCode, locale) ?? messageFor('SOMETHING_WENT_WRONG', locale),
+    // a session that ended meanwhile: log in again, then back to this tab
+    ...(message === 'INVALID_TOKEN'
+      ? {
+          redirectTo: `${localized(locale, '/login')}?redirect=${encodeURIComponent(text(form, 'back') || profileTabPath(tab, locale))}`,
+        }
+      : {}),
   });
   if (!Object.hasOwn(REMOVE_PATHS, kind) || !/^[0-9a-f-]{36}$/i.test(id))
     return answer(false, 'VALIDATION_ERROR');

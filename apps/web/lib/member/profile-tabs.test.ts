@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followKindOf, isProfileListTab, profilePage, profileTabPath } from './profile-tabs';
+import { followKindOf, isProfileListTab, profileTabPath } from './profile-tabs';
 
 describe('profile tabs', () => {
   it('knows the list tabs and what each follows', () => {
@@ -9,13 +9,6 @@ describe('profile tabs', () => {
     expect(followKindOf('topics')).toBe('topic');
     expect(followKindOf('series')).toBe('series');
     expect(followKindOf('liked')).toBeNull();
-  });
-
-  it('reads ?page= as a whole number from 1, else page 1', () => {
-    expect(profilePage('3')).toBe(3);
-    for (const bad of [undefined, '', '0', '-1', '02', '1.5', 'abc', '99999'])
-      expect(profilePage(bad)).toBe(1);
-    expect(profilePage(['2', '5'])).toBe(2);
   });
 
   it('builds each tab’s public path in both languages', () => {

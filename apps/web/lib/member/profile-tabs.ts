@@ -21,13 +21,6 @@ export function followKindOf(tab: ProfileListTab): FollowKind | null {
   return null;
 }
 
-/** `?page=` of a list tab: a whole number from 1, anything else is page 1. */
-export function profilePage(value: string | string[] | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^[1-9]\d{0,3}$/.test(raw)) return 1;
-  return Number(raw);
-}
-
 /** Public path of a tab in a language. */
 export function profileTabPath(tab: ProfileTab, locale: 'vi' | 'en', page = 1): string {
   const root = locale === 'en' ? '/en/profile' : '/thong-tin-tai-khoan';

@@ -47,12 +47,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // POST /v2/moderation/comment/:id/approve – published, open reports resolved
   app.post('/v2/moderation/comment/:id/approve', { schema: decision }, async (req) =>
-    ok(await service.moderate(app.db, memberOf(req), req.params.id, 'published'), 'COMMENT_MODERATED'),
+    ok(await service.moderate(app.db, memberOf(req), req.params.id, 'published'), 'COMMENT_APPROVED'),
   );
 
   // POST /v2/moderation/comment/:id/hide – hidden from everyone, open reports resolved
   app.post('/v2/moderation/comment/:id/hide', { schema: decision }, async (req) =>
-    ok(await service.moderate(app.db, memberOf(req), req.params.id, 'hidden'), 'COMMENT_MODERATED'),
+    ok(await service.moderate(app.db, memberOf(req), req.params.id, 'hidden'), 'COMMENT_HIDDEN'),
   );
 
   // POST /v2/moderation/member/:id/ban – no more comments from this member; pending ones hidden
@@ -73,7 +73,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/moderation/banned-words',
     { schema: { tags, security, body: BannedWordBody, response: { 200: envelope(BannedWord), ...errors } } },
-    async (req) => ok(await service.addBannedWord(app.db, req.body.word), 'POST_DATA_SUCCESSFUL'),
+    async (req) => ok(await service.addBannedWord(app.db, req.body.word), 'BANNED_WORD_ADDED'),
   );
 
   // DELETE /v2/moderation/banned-words/:word – as stored or as typed; a word not listed: removed false
@@ -87,7 +87,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(BannedWordRemoved), ...errors },
       },
     },
-    async (req) => ok(await service.removeBannedWord(app.db, req.params.word), 'POST_DATA_SUCCESSFUL'),
+    async (req) => ok(await service.removeBannedWord(app.db, req.params.word), 'BANNED_WORD_REMOVED'),
   );
 };
 

@@ -2,7 +2,8 @@ import { type Locale, otherLocale } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { ActionBar } from '@/components/article/action-bar';
 import { ArticleBody } from '@/components/article/article-body';
@@ -11,6 +12,7 @@ import { ArticleTags } from '@/components/article/article-tags';
 import { OpenPublishingBanner } from '@/components/article/open-publishing-banner';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { ViewCounter } from '@/components/article/view-counter';
+import { CommentSection } from '@/components/comments/comment-section';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ampPath, articleMetadata } from '@/lib/article-metadata';
@@ -50,6 +52,7 @@ export default async function ArticlePage({ params }: Props) {
   if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
   const t = await getTranslations('article');
   const tSeo = await getTranslations('seo');
+  const messages = await getMessages();
   const site = await siteInfo(locale);
   const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
   return (
@@ -72,6 +75,10 @@ export default async function ArticlePage({ params }: Props) {
       <ActionBar articleId={article._id} url={article.url_meta.canonical} title={article.title} />
       <OpenPublishingBanner />
       <RelatedArticles articles={article.related} />
+      {/* loaded in the browser when the reader gets near: the page stays the same for everyone */}
+      <NextIntlClientProvider messages={{ comments: messages.comments, member: messages.member }}>
+        <CommentSection articleId={article._id} />
+      </NextIntlClientProvider>
     </article>
   );
 }

@@ -5,9 +5,10 @@ import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import { FollowedList, SavedArticles } from '@/components/member/profile/profile-lists';
 import { ProfileShell } from '@/components/member/profile/profile-shell';
+import { pageQuery } from '@/lib/listing';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { memberRead, memberSettingsOrLogin } from '@/lib/member/profile.server';
-import { followKindOf, isProfileListTab, profilePage } from '@/lib/member/profile-tabs';
+import { followKindOf, isProfileListTab } from '@/lib/member/profile-tabs';
 
 type Props = {
   params: Promise<{ locale: string; tab: string }>;
@@ -27,7 +28,7 @@ export default async function ProfileListPage({ params, searchParams }: Props) {
   const { tab } = await params;
   if (!isProfileListTab(tab)) notFound();
   const settings = await memberSettingsOrLogin(locale, tab);
-  const page = String(profilePage((await searchParams).page));
+  const page = String(pageQuery((await searchParams).page));
   const kind = followKindOf(tab);
   return (
     <ProfileShell locale={locale} tab={tab} settings={settings}>

@@ -1,0 +1,305 @@
+'use client';
+
+import {
+  type CommentItem,
+  type CommentPage,
+  type CommentSort,
+  type Envelope,
+  ERROR_CODES,
+  type ErrorCode,
+  type Locale,
+  messageFor,
+} from '@magazine/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
+import { useModal } from '@/components/ui/modal/modal-provider';
+import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
+import { addComment, appendPage, removeComment, replaceComment } from '@/lib/comments/thread-state';
+import { memberCall } from '@/lib/member/client';
+import { ConfirmDelete, ReportForm } from './comment-dialogs';
+import { CommentForm } from './comment-form';
+import { type CommentActions, CommentView } from './comment-view';
+import styles from './comments.module.css';
+
+type Loaded = Omit<CommentPage, 'docs'> & { threads: CommentPage['docs'] };
+const draftKey = (articleId: string) => `comment-draft:${articleId}`;
+
+/** The reader's text for a refusal: the field's message, else the code's, else "try again". */
+function problemOf(res: Envelope<unknown>, locale: Locale, fallback: string): string {
+  const fields = (res.data as { fields?: { message: string }[] } | null)?.fields;
+  if (res.message === 'VALIDATION_ERROR' && fields?.[0]) return fields[0].message;
+  return Object.hasOwn(ERROR_CODES, res.message) ? messageFor(res.message as ErrorCode, locale) : fallback;
+}
+
+/**
+ * The comments under an article, loaded when the reader comes near them (the page itself stays
+ * the same for everyone and cached). Anyone reads; verified members post, reply, edit within 15
+ * minutes, delete their own and report others'. A visitor's text waits in the browser while they
+ * log in.
+ */
+export function CommentSection({ articleId }: { articleId: string }) {
+  const t = useTranslations('comments');
+  const tMember = useTranslations('member');
+  const locale = useLocale() as Locale;
+  const auth = useAuth();
+  const snackbar = useSnackbar();
+  const modal = useModal();
+  const sortId = useId();
+  const section = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  const [sort, setSort] = useState<CommentSort>('newest');
+  const [data, setData] = useState<Loaded | null>(null);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [draft, setDraft] = useState<string | null>(null);
+  const memberId = auth.isAuth ? (auth.user?._id ?? null) : null;
+  const failed = t('failed');
+
+  // wake up when the reader is near the comments, or came for them (#comments)
+  useEffect(() => {
+    if (window.location.hash === '#comments') return setNear(true);
+    const element = section.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    try {
+      setDraft(sessionStorage.getItem(draftKey(articleId)) ?? '');
+    } catch {
+      setDraft('');
+    }
+  }, [articleId]);
+  const keepDraft = (text: string) => {
+    try {
+      if (text) sessionStorage.setItem(draftKey(articleId), text);
+      else sessionStorage.removeItem(draftKey(articleId));
+    } catch {}
+  };
+
+  const load = useCallback(
+    async (page: number, order: CommentSort) => {
+      setStatus('loading');
+      const res = await memberCall<CommentPage>('v2/comments', {
+        query: { articleId, sort: order, page },
+        locale,
+      });
+      if (res.errorCode !== 200) return setStatus('error');
+      const { docs, ...rest } = res.data;
+      setData((current) => ({
+        ...rest,
+        threads: page === 1 || !current ? docs : appendPage(current.threads, docs),
+      }));
+      setStatus('idle');
+    },
+    [articleId, locale],
+  );
+
+  // the member's own pending comments and buttons depend on who reads: ask again on login/logout
+  // biome-ignore lint/correctness/useExhaustiveDependencies: memberId is a trigger
+  useEffect(() => {
+    if (near && auth.finishedLogin) void load(1, sort);
+  }, [near, auth.finishedLogin, memberId, sort, load]);
+
+  const askLogin = () =>
+    modal.show({
+      title: tMember('loginTitle'),
+      body: <LoginPrompt action="comment" path={`${window.location.pathname}#comments`} />,
+    });
+
+  /** Sends a new comment or reply; false keeps the text in its form. */
+  const send = async (text: string, parentId: string | null): Promise<boolean> => {
+    if (!auth.isAuth) {
+      if (!parentId) keepDraft(text);
+      askLogin();
+      return false;
+    }
+    const res = await memberCall<CommentItem>('v2/comments', {
+      method: 'POST',
+      body: { articleId, parentId, body: text },
+      locale,
+    });
+    if (res.errorCode === 401) {
+      askLogin();
+      return false;
+    }
+    if (res.errorCode !== 200) {
+      snackbar.show({ type: 'error', title: problemOf(res, locale, failed), ttl: 6000 });
+      return false;
+    }
+    setData(
+      (current) =>
+        current && {
+          ...current,
+          threads: addComment(current.threads, res.data, sort),
+          total: current.total + (res.data.status === 'published' ? 1 : 0),
+        },
+    );
+    const held = res.message === 'COMMENT_HELD_FOR_REVIEW';
+    snackbar.show({
+      type: held ? 'info' : 'success',
+      title: messageFor(res.message as ErrorCode, locale),
+      ttl: 5000,
+    });
+    return true;
+  };
+
+  const actions: CommentActions = {
+    reply: (parentId, text) => send(text, parentId),
+    async edit(id, text) {
+      const res = await memberCall<CommentItem>(`v2/comment/${id}`, {
+        method: 'PUT',
+        body: { body: text },
+        locale,
+      });
+      if (res.errorCode !== 200) {
+        snackbar.show({ type: 'error', title: problemOf(res, locale, failed), ttl: 6000 });
+        return false;
+      }
+      setData((current) => current && { ...current, threads: replaceComment(current.threads, res.data) });
+      snackbar.show({ type: 'success', title: messageFor(res.message as ErrorCode, locale), ttl: 4000 });
+      return true;
+    },
+    remove(comment) {
+      modal.show({
+        title: t('deleteTitle'),
+        body: (
+          <ConfirmDelete
+            text={t('deleteText')}
+            confirm={t('delete')}
+            cancel={t('cancel')}
+            onConfirm={async () => {
+              modal.hide();
+              const res = await memberCall(`v2/comment/${comment._id}`, { method: 'DELETE', locale });
+              if (res.errorCode !== 200) {
+                snackbar.show({ type: 'error', title: problemOf(res, locale, failed), ttl: 6000 });
+                return;
+              }
+              setData(
+                (current) =>
+                  current && {
+                    ...current,
+                    threads: removeComment(current.threads, comment._id),
+                    total: current.total - (comment.status === 'published' && !comment.parentId ? 1 : 0),
+                  },
+              );
+              snackbar.show({ type: 'success', title: messageFor('COMMENT_DELETED', locale), ttl: 4000 });
+            }}
+            onCancel={() => modal.hide()}
+          />
+        ),
+      });
+    },
+    report(comment) {
+      if (!auth.isAuth) return askLogin();
+      modal.show({
+        title: t('reportTitle'),
+        body: (
+          <ReportForm
+            label={t('reportReason')}
+            submit={t('reportSend')}
+            onSubmit={async (reason) => {
+              const res = await memberCall(`v2/comment/${comment._id}/report`, {
+                method: 'POST',
+                body: { reason },
+                locale,
+              });
+              modal.hide();
+              snackbar.show(
+                res.errorCode === 200
+                  ? { type: 'success', title: messageFor('COMMENT_REPORTED', locale), ttl: 5000 }
+                  : { type: 'error', title: problemOf(res, locale, failed), ttl: 6000 },
+              );
+            }}
+          />
+        ),
+      });
+    },
+  };
+
+  const unverified = auth.isAuth && auth.user && !auth.user.isEmailVerified;
+  return (
+    <section
+      id="comments"
+      ref={section}
+      className={styles.section}
+      aria-labelledby="comments-title"
+      data-state={data ? status : 'waiting'}
+    >
+      <div className={styles.top}>
+        <h2 id="comments-title">
+          {t('title')}
+          {data && data.total > 0 && <span className={styles.count}> ({data.total})</span>}
+        </h2>
+        <label htmlFor={sortId} className={styles.sort}>
+          {t('sortLabel')}
+          <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as CommentSort)}>
+            <option value="newest">{t('newest')}</option>
+            <option value="oldest">{t('oldest')}</option>
+          </select>
+        </label>
+      </div>
+      {unverified ? (
+        <div className={styles.notice} data-notice="verify-to-comment">
+          <p>{t('verifyFirst')}</p>
+          <ResendVerificationButton className={styles.submit} />
+        </div>
+      ) : (
+        draft !== null && (
+          <CommentForm
+            label={auth.isAuth ? t('formLabel') : t('formLabelVisitor')}
+            submitLabel={t('send')}
+            initial={draft}
+            onChange={keepDraft}
+            onSubmit={(text) => send(text, null)}
+          />
+        )
+      )}
+      <noscript>
+        <p>{t('needsJavaScript')}</p>
+      </noscript>
+      {status === 'error' && (
+        <p className={styles.error} role="alert">
+          {t('loadFailed')}{' '}
+          <button type="button" className={styles.quiet} onClick={() => void load(1, sort)}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {data && data.threads.length === 0 && status !== 'loading' && (
+        <p className={styles.none}>{t('none')}</p>
+      )}
+      {data && data.threads.length > 0 && (
+        <ol className={styles.list} aria-busy={status === 'loading' || undefined}>
+          {data.threads.map((thread) => (
+            <CommentView
+              key={thread._id}
+              comment={thread}
+              locale={locale}
+              actions={actions}
+              canReply={!unverified}
+            />
+          ))}
+        </ol>
+      )}
+      {data?.hasNextPage && (
+        <button
+          type="button"
+          className={styles.more}
+          disabled={status === 'loading'}
+          onClick={() => void load(data.page + 1, sort)}
+        >
+          {t('more')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import type { CommentItem, CommentThread, Locale } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LocalDate } from '@/components/ui/local-date';
+import { CommentBody } from './comment-body';
+import { CommentForm } from './comment-form';
+import styles from './comments.module.css';
+
+export type CommentActions = {
+  reply(parentId: string, text: string): Promise<boolean>;
+  edit(id: string, text: string): Promise<boolean>;
+  remove(comment: CommentItem): void;
+  report(comment: CommentItem): void;
+};
+
+function Avatar({ comment }: { comment: CommentItem }) {
+  if (comment.author?.avatar)
+    return <img src={comment.author.avatar} alt="" width={36} height={36} className={styles.avatar} />;
+  const initial = comment.author?.name.trim().charAt(0).toUpperCase() || '·';
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {initial}
+    </span>
+  );
+}
+
+/** One comment: who and when, the text, what the reader may do with it; a thread adds its replies. */
+export function CommentView({
+  comment,
+  locale,
+  actions,
+  canReply,
+}: {
+  comment: CommentItem | CommentThread;
+  locale: Locale;
+  actions: CommentActions;
+  canReply: boolean;
+}) {
+  const t = useTranslations('comments');
+  const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
+  const replies = 'replies' in comment ? comment.replies : null;
+  const name = comment.deleted ? t('deletedComment') : (comment.author?.name ?? t('deletedMember'));
+  return (
+    <li className={styles.comment} data-comment={comment._id} data-status={comment.status}>
+      <div className={styles.head}>
+        <Avatar comment={comment} />
+        <div>
+          <span className={styles.author}>{name}</span>{' '}
+          <LocalDate iso={comment.createdAt} locale={locale} className={styles.date} />
+          {comment.editedAt && !comment.deleted && <span className={styles.date}> · {t('edited')}</span>}
+          {comment.status === 'pending' && <span className={styles.pending}>{t('pending')}</span>}
+        </div>
+      </div>
+      {mode === 'edit' ? (
+        <CommentForm
+          label={t('editLabel')}
+          submitLabel={t('saveEdit')}
+          initial={comment.body}
+          autoFocus
+          onCancel={() => setMode('read')}
+          onSubmit={async (text) => {
+            const done = await actions.edit(comment._id, text);
+            if (done) setMode('read');
+            return done;
+          }}
+        />
+      ) : comment.deleted ? (
+        <p className={styles.deleted}>{t('deletedText')}</p>
+      ) : (
+        <CommentBody text={comment.body} className={styles.body} />
+      )}
+      {mode === 'read' && !comment.deleted && (
+        <div className={styles.actions}>
+          {replies && canReply && comment.status === 'published' && (
+            <button type="button" onClick={() => setMode('reply')}>
+              {t('reply')}
+            </button>
+          )}
+          {comment.canEdit && (
+            <button type="button" onClick={() => setMode('edit')}>
+              {t('edit')}
+            </button>
+          )}
+          {comment.isMine && (
+            <button type="button" onClick={() => actions.remove(comment)}>
+              {t('delete')}
+            </button>
+          )}
+          {!comment.isMine && (
+            <button type="button" onClick={() => actions.report(comment)}>
+              {t('report')}
+            </button>
+          )}
+        </div>
+      )}
+      {mode === 'reply' && (
+        <CommentForm
+          label={t('replyLabel', { name })}
+          submitLabel={t('sendReply')}
+          autoFocus
+          onCancel={() => setMode('read')}
+          onSubmit={async (text) => {
+            const done = await actions.reply(comment._id, text);
+            if (done) setMode('read');
+            return done;
+          }}
+        />
+      )}
+      {replies && replies.length > 0 && (
+        <ol className={styles.replies}>
+          {replies.map((reply) => (
+            <CommentView key={reply._id} comment={reply} locale={locale} actions={actions} canReply={false} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { latestArticles } from './support/api';
+import { useBrowser } from './support/browser';
+import { signUpMember } from './support/members';
+
+const ctx = useBrowser();
+const HOSTILE =
+  '<img src=x onerror=alert(1)> <script>alert(2)</script> Phở ở đây ngon: https://example.com/pho';
+const STAFF_PASSWORD = 'kiemduyet9';
+
+/** Every alert/confirm a page opens is noted (and dismissed), so a test can say there was none. */
+function watchDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+async function openComments(page: Page, slug: string) {
+  await page.goto(`/${slug}`);
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  await page.locator('#comments[data-state="idle"]').waitFor();
+}
+
+async function logInAsStaff(page: Page) {
+  const { email, setPasswordPath } = inject('staff');
+  await page.goto(setPasswordPath);
+  const link = page.getByLabel('Mật khẩu mới', { exact: true });
+  // the one-time link works once: later tests of the run log in with the password it set
+  if (await link.isVisible().catch(() => false)) {
+    await link.fill(STAFF_PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu mới').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+    await page.waitForURL('**/reset-password/success');
+  }
+  await page.goto('/login/email');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^Mật khẩu$/).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('comments', () => {
+  it('shows markup a member typed as text, holds a first comment, and shows it once a moderator approves', async () => {
+    const [, , , card] = await latestArticles('vi', 4);
+    const member = await ctx.newPage();
+    const memberDialogs = watchDialogs(member);
+    await signUpMember(member, { prefix: 'commenter' });
+    await openComments(member, card!.slug);
+    await member.getByLabel('Viết bình luận', { exact: true }).fill(HOSTILE);
+    await member.getByRole('button', { name: 'Gửi bình luận' }).click();
+    await member.locator('[data-snackbar="info"]', { hasText: 'đang chờ kiểm duyệt' }).waitFor();
+
+    const mine = member.locator('#comments [data-comment]').first();
+    expect(await mine.getAttribute('data-status')).toBe('pending');
+    expect(await mine.textContent()).toContain('Đang chờ duyệt');
+    const body = mine.locator('p').last();
+    expect(await body.textContent()).toBe(HOSTILE);
+    expect(await body.locator('img, script').count()).toBe(0);
+    const link = body.getByRole('link', { name: 'https://example.com/pho' });
+    expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
+
+    // nobody else sees it while it waits
+    const reader = await ctx.newPage();
+    const readerDialogs = watchDialogs(reader);
+    await openComments(reader, card!.slug);
+    await reader.getByText('Chưa có bình luận nào').waitFor();
+
+    // the moderator finds it in the queue, sees the text as text, and approves it
+    const staff = await ctx.newPage();
+    const staffDialogs = watchDialogs(staff);
+    await logInAsStaff(staff);
+    await staff.locator('[data-auth="member"] summary').click();
+    await staff.getByRole('link', { name: 'Kiểm duyệt bình luận' }).click();
+    await staff.waitForURL('**/moderation');
+    const item = staff.locator('[data-moderation-item]', { hasText: 'Phở ở đây ngon' });
+    expect(await item.textContent()).toContain('Bình luận đầu tiên của thành viên');
+    expect(await item.locator('img, script').count()).toBe(0);
+    await item.getByRole('button', { name: 'Duyệt' }).click();
+    await staff.locator('[data-snackbar="success"]', { hasText: 'Đã duyệt bình luận' }).waitFor();
+    await item.waitFor({ state: 'detached' });
+
+    // the reader sees it now (the API keeps a public answer a few seconds)
+    await expect
+      .poll(
+        async () => {
+          await openComments(reader, card!.slug);
+          return reader.locator('#comments [data-status="published"]', { hasText: 'Phở ở đây ngon' }).count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(1);
+    expect(await reader.locator('#comments [data-status="published"] p').last().textContent()).toBe(HOSTILE);
+    expect([...memberDialogs, ...readerDialogs, ...staffDialogs]).toEqual([]);
+    for (const page of [member, reader, staff]) await page.context().close();
+  });
+
+  it('keeps a visitor’s comment through the login; the member then edits and deletes it', async () => {
+    const [, , , , card] = await latestArticles('vi', 5);
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'replier' });
+    await page.locator('[data-auth="member"] summary').click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.locator('[data-auth="anonymous"]').waitFor();
+
+    await openComments(page, card!.slug);
+    await page.getByLabel('Viết bình luận (cần đăng nhập để gửi)').fill('Bài viết hay, cảm ơn tác giả!');
+    await page.getByRole('button', { name: 'Gửi bình luận' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Đăng nhập để bình luận').waitFor();
+    await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByRole('link', { name: /email/i }).first().click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill(password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === `/${card!.slug}`);
+
+    // back under the article, the text is still there
+    const form = page.getByLabel('Viết bình luận', { exact: true });
+    await form.waitFor();
+    expect(await form.inputValue()).toBe('Bài viết hay, cảm ơn tác giả!');
+    await page.getByRole('button', { name: 'Gửi bình luận' }).click();
+    const posted = page.locator('#comments [data-comment]', { hasText: 'Bài viết hay' });
+    await posted.waitFor();
+    expect(await form.inputValue()).toBe('');
+    const mine = page.locator(`#comments [data-comment="${await posted.getAttribute('data-comment')}"]`);
+
+    await mine.getByRole('button', { name: 'Sửa' }).click();
+    await mine.getByLabel('Sửa bình luận').fill('Bài viết rất hay, cảm ơn tác giả!');
+    await mine.getByRole('button', { name: 'Lưu' }).click();
+    // saved: the form closes and the new text is shown
+    await mine.locator('textarea').waitFor({ state: 'detached' });
+    expect(await mine.locator('p').last().textContent()).toBe('Bài viết rất hay, cảm ơn tác giả!');
+    expect(await mine.textContent()).toContain('đã sửa');
+
+    await mine.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+    await mine.waitFor({ state: 'detached' });
+    await page.getByText('Chưa có bình luận nào').waitFor();
+    await page.context().close();
+  });
+});
