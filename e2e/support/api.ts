@@ -15,3 +15,14 @@ export async function latestArticles(language: 'vi' | 'en', limit = 50) {
 export async function articleDetail(slug: string, language: 'vi' | 'en') {
   return apiGet<ArticleDetail>(`/v2/article-detail/${slug}?language=${language}&isGetContentAsArray=true`);
 }
+
+/** Live articles nobody has commented on yet (the demo readers talk under the newest ones). */
+export async function uncommentedArticles(language: 'vi' | 'en', count: number) {
+  const found = [];
+  for (const card of await latestArticles(language, 50)) {
+    const thread = await apiGet<{ total: number }>(`/v2/comments?articleId=${card._id}`);
+    if (thread.total === 0) found.push(card);
+    if (found.length === count) return found;
+  }
+  throw new Error(`fewer than ${count} articles without comments`);
+}

@@ -3,6 +3,7 @@ import { refreshSearchDocuments } from '@magazine/db/search';
 import { sql } from 'drizzle-orm';
 import { seedArticles } from './articles';
 import { planCollectionRanks, seedCollections } from './collections';
+import { seedCommunity } from './community';
 import type { SeedContext } from './context';
 import { seedEvents } from './events';
 import { writeImagePool } from './image-pool';
@@ -36,6 +37,8 @@ export interface SeedReport {
   videos: number;
   events: number;
   collections: number;
+  /** demo readers' published comments and replies under the newest articles */
+  comments: number;
 }
 
 export const DEFAULT_SEED = 20261121;
@@ -72,6 +75,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     videos: await seedVideos(db, ctx),
     events: await seedEvents(db, ctx),
     collections: await seedCollections(db, ctx, index.idsByRank),
+    comments: (await seedCommunity(db, ctx)).comments,
   };
   await refreshSearchDocuments(db);
   // fresh statistics, or the planner guesses from an empty table and ignores the listing indexes

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { Block, eventState, LOCALES } from '@magazine/contracts';
 import {
   articles,
+  bannedWords,
   collectionItems,
   collections,
+  comments,
   createDatabase,
   type Database,
   events,
@@ -50,6 +52,9 @@ describe('seedDemoContent', () => {
     expect(report.authors).toBe(20);
     expect(report.podcastShows).toBe(3);
     expect(report.tags).toBeGreaterThanOrEqual(80);
+    // readers talk under the newest articles, and the moderators start with a banned-word list
+    expect(report.comments).toBeGreaterThan(5);
+    expect((await first.db.select().from(bannedWords)).map((w) => w.word)).toContain('do ngoc');
     expect(await isContentEmpty(first.db)).toBe(false);
     const shows = await first.db.select().from(podcastShows);
     expect(new Set(shows.map((s) => s.language))).toEqual(new Set(LOCALES));
@@ -188,8 +193,13 @@ describe('seedDemoContent', () => {
   });
 
   it('clears all content', async () => {
+    const talk = (await second.db.select().from(comments)).length;
     await clearContent(second.db);
     expect(await isContentEmpty(second.db)).toBe(true);
     expect(await second.db.select().from(events)).toHaveLength(0);
+    expect(await second.db.select().from(comments)).toHaveLength(0);
+    // seeding again reuses the demo readers (their emails are unique) and writes the same talk
+    const again = await seedDemoContent(second.db, OPTIONS);
+    expect(again.comments).toBe(talk);
   });
 });

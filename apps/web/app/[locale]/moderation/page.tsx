@@ -72,7 +72,7 @@ export default async function ModerationPageRoute({ params, searchParams }: Prop
               ))}
             </ul>
           </nav>
-          <ModerationQueue locale={locale} tab={tab} page={queue} />
+          <ModerationQueue locale={locale} tab={tab} page={queue} selfId={me._id} />
         </div>
         <BannedWords locale={locale} list={words} back={here} />
       </div>

@@ -8,7 +8,17 @@ import { type ModerationTab, moderationPath } from '@/lib/comments/moderation-pa
 import { CommentBody } from '../comment-body';
 import styles from './moderation.module.css';
 
-async function Item({ item, locale, back }: { item: ModerationItem; locale: Locale; back: string }) {
+async function Item({
+  item,
+  locale,
+  back,
+  selfId,
+}: {
+  item: ModerationItem;
+  locale: Locale;
+  back: string;
+  selfId: string;
+}) {
   const t = await getTranslations('moderation');
   const fields = (intent: string, target: string) => ({ locale, intent, target, back });
   const reason =
@@ -62,7 +72,8 @@ async function Item({ item, locale, back }: { item: ModerationItem; locale: Loca
             {t('hide')}
           </ActionForm>
         )}
-        {item.author && !item.author.bannedAt && (
+        {/* staff cannot ban themselves (nor, the API says, each other) */}
+        {item.author && !item.author.bannedAt && item.author._id !== selfId && (
           <ActionForm
             run={moderate}
             fallback={moderateFormAction}
@@ -83,10 +94,13 @@ export async function ModerationQueue({
   locale,
   tab,
   page,
+  selfId,
 }: {
   locale: Locale;
   tab: ModerationTab;
   page: ModerationPage;
+  /** the staff member looking */
+  selfId: string;
 }) {
   const t = await getTranslations('moderation');
   const back = moderationPath(locale, tab, page.page);
@@ -97,7 +111,7 @@ export async function ModerationQueue({
       ) : (
         <ol className={styles.queue}>
           {page.docs.map((item) => (
-            <Item key={item._id} item={item} locale={locale} back={back} />
+            <Item key={item._id} item={item} locale={locale} back={back} selfId={selfId} />
           ))}
         </ol>
       )}
