@@ -42,12 +42,17 @@ const stack = spawn(process.execPath, ['scripts/start.mjs'], {
 
 try {
   await waitFor(`${web}/`, stack);
-  const latest = (await (await fetch(`${api}/v2/latest-article?limit=1`)).json()) as {
-    data: { docs: { slug: string }[] };
+  const latest = (await (await fetch(`${api}/v2/latest-article?limit=12`)).json()) as {
+    data: { docs: { _id: string; slug: string }[] };
   };
-  const slug = latest.data.docs[0]!.slug;
+  const [first] = latest.data.docs;
+  const subjects = {
+    articleSlug: first!.slug,
+    articleId: first!._id,
+    cardIds: latest.data.docs.map((d) => d._id),
+  };
   const rows = [];
-  for (const scenario of scenarios(slug)) {
+  for (const scenario of scenarios(subjects)) {
     const url = `${scenario.target === 'web' ? web : api}${scenario.path}`;
     for (let i = 0; i < 3; i++) await fetch(url); // render and cache once before measuring
     let n = 0;

@@ -11,7 +11,14 @@ export interface Scenario {
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
-export function scenarios(articleSlug: string): Scenario[] {
+/** What the scenarios point at: the newest article and the ids of one page of cards. */
+export interface Subjects {
+  articleSlug: string;
+  articleId: string;
+  cardIds: string[];
+}
+
+export function scenarios({ articleSlug, articleId, cardIds }: Subjects): Scenario[] {
   return [
     { name: 'home page (/)', target: 'web', path: '/' },
     { name: 'article page (/[slug])', target: 'web', path: `/${articleSlug}` },
@@ -31,6 +38,18 @@ export function scenarios(articleSlug: string): Scenario[] {
       name: 'API v2/latest-article, uncached',
       target: 'api',
       path: '/v2/latest-article?limit=12',
+      bustCache: true,
+    },
+    // what every page asks after it loads: the like counts (and, for members, flags) of its cards
+    {
+      name: 'API v2/member/state (12 cards)',
+      target: 'api',
+      path: `/v2/member/state?articleIds=${cardIds.join(',')}`,
+    },
+    {
+      name: 'API v2/comments, uncached',
+      target: 'api',
+      path: `/v2/comments?articleId=${articleId}`,
       bustCache: true,
     },
   ];
