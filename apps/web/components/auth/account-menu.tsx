@@ -4,9 +4,9 @@ import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { logoutFormAction } from '@/lib/auth/login-actions';
 import styles from './account-menu.module.css';
 import { useAuth } from './auth-provider';
+import { LogoutButton } from './logout-button';
 
 /**
  * The header's login button, or the member's name and avatar. It keeps one size whatever it
@@ -56,18 +56,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
           <Link href="/moderation">{t('moderationLink')}</Link>
         )}
         <Link href="/change-password">{user.hasPassword ? t('changePassword') : t('createPassword')}</Link>
-        <form
-          action={logoutFormAction}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void auth.logout();
-          }}
-        >
-          <input type="hidden" name="locale" value={locale} />
-          <button type="submit" className={styles.logout}>
-            {t('logout')}
-          </button>
-        </form>
+        <LogoutButton locale={locale} className={styles.logout} />
       </div>
     </details>
   );

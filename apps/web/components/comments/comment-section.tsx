@@ -2,7 +2,6 @@
 
 import {
   type CommentItem,
-  type CommentPage,
   type CommentSort,
   type Envelope,
   ERROR_CODES,
@@ -11,20 +10,18 @@ import {
   messageFor,
 } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
-import { addComment, appendPage, removeComment, replaceComment } from '@/lib/comments/thread-state';
+import { addComment, removeComment, replaceComment } from '@/lib/comments/thread-state';
 import { memberCall } from '@/lib/member/client';
 import { ConfirmDelete, ReportForm } from './comment-dialogs';
 import { CommentForm } from './comment-form';
 import { type CommentActions, CommentView } from './comment-view';
 import styles from './comments.module.css';
-
-type Loaded = Omit<CommentPage, 'docs'> & { threads: CommentPage['docs'] };
-const draftKey = (articleId: string) => `comment-draft:${articleId}`;
+import { useCommentDraft, useCommentThread } from './use-comment-thread';
 
 /** The reader's text for a refusal: the field's message, else the code's, else "try again". */
 function problemOf(res: Envelope<unknown>, locale: Locale, fallback: string): string {
@@ -48,66 +45,9 @@ export function CommentSection({ articleId }: { articleId: string }) {
   const modal = useModal();
   const sortId = useId();
   const section = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  const [sort, setSort] = useState<CommentSort>('newest');
-  const [data, setData] = useState<Loaded | null>(null);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
-  const [draft, setDraft] = useState<string | null>(null);
-  const memberId = auth.isAuth ? (auth.user?._id ?? null) : null;
+  const { data, status, sort, setSort, load, change } = useCommentThread(articleId, locale, section);
+  const { draft, keep: keepDraft } = useCommentDraft(articleId);
   const failed = t('failed');
-
-  // wake up when the reader is near the comments, or came for them (#comments)
-  useEffect(() => {
-    if (window.location.hash === '#comments') return setNear(true);
-    const element = section.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    try {
-      setDraft(sessionStorage.getItem(draftKey(articleId)) ?? '');
-    } catch {
-      setDraft('');
-    }
-  }, [articleId]);
-  const keepDraft = (text: string) => {
-    try {
-      if (text) sessionStorage.setItem(draftKey(articleId), text);
-      else sessionStorage.removeItem(draftKey(articleId));
-    } catch {}
-  };
-
-  const load = useCallback(
-    async (page: number, order: CommentSort) => {
-      setStatus('loading');
-      const res = await memberCall<CommentPage>('v2/comments', {
-        query: { articleId, sort: order, page },
-        locale,
-      });
-      if (res.errorCode !== 200) return setStatus('error');
-      const { docs, ...rest } = res.data;
-      setData((current) => ({
-        ...rest,
-        threads: page === 1 || !current ? docs : appendPage(current.threads, docs),
-      }));
-      setStatus('idle');
-    },
-    [articleId, locale],
-  );
-
-  // the member's own pending comments and buttons depend on who reads: ask again on login/logout
-  // biome-ignore lint/correctness/useExhaustiveDependencies: memberId is a trigger
-  useEffect(() => {
-    if (near && auth.finishedLogin) void load(1, sort);
-  }, [near, auth.finishedLogin, memberId, sort, load]);
 
   const askLogin = () =>
     modal.show({
@@ -135,14 +75,11 @@ export function CommentSection({ articleId }: { articleId: string }) {
       snackbar.show({ type: 'error', title: problemOf(res, locale, failed), ttl: 6000 });
       return false;
     }
-    setData(
-      (current) =>
-        current && {
-          ...current,
-          threads: addComment(current.threads, res.data, sort),
-          total: current.total + (res.data.status === 'published' ? 1 : 0),
-        },
-    );
+    change((current) => ({
+      ...current,
+      threads: addComment(current.threads, res.data, sort),
+      total: current.total + (res.data.status === 'published' ? 1 : 0),
+    }));
     const held = res.message === 'COMMENT_HELD_FOR_REVIEW';
     snackbar.show({
       type: held ? 'info' : 'success',
@@ -164,7 +101,7 @@ export function CommentSection({ articleId }: { articleId: string }) {
         snackbar.show({ type: 'error', title: problemOf(res, locale, failed), ttl: 6000 });
         return false;
       }
-      setData((current) => current && { ...current, threads: replaceComment(current.threads, res.data) });
+      change((current) => ({ ...current, threads: replaceComment(current.threads, res.data) }));
       snackbar.show({ type: 'success', title: messageFor(res.message as ErrorCode, locale), ttl: 4000 });
       return true;
     },
@@ -183,14 +120,11 @@ export function CommentSection({ articleId }: { articleId: string }) {
                 snackbar.show({ type: 'error', title: problemOf(res, locale, failed), ttl: 6000 });
                 return;
               }
-              setData(
-                (current) =>
-                  current && {
-                    ...current,
-                    threads: removeComment(current.threads, comment._id),
-                    total: current.total - (comment.status === 'published' && !comment.parentId ? 1 : 0),
-                  },
-              );
+              change((current) => ({
+                ...current,
+                threads: removeComment(current.threads, comment._id),
+                total: current.total - (comment.status === 'published' && !comment.parentId ? 1 : 0),
+              }));
               snackbar.show({ type: 'success', title: messageFor('COMMENT_DELETED', locale), ttl: 4000 });
             }}
             onCancel={() => modal.hide()}
@@ -269,7 +203,7 @@ export function CommentSection({ articleId }: { articleId: string }) {
       {status === 'error' && (
         <p className={styles.error} role="alert">
           {t('loadFailed')}{' '}
-          <button type="button" className={styles.quiet} onClick={() => void load(1, sort)}>
+          <button type="button" className={styles.quiet} onClick={() => void load(1)}>
             {t('retry')}
           </button>
         </p>
@@ -295,7 +229,7 @@ export function CommentSection({ articleId }: { articleId: string }) {
           type="button"
           className={styles.more}
           disabled={status === 'loading'}
-          onClick={() => void load(data.page + 1, sort)}
+          onClick={() => void load(data.page + 1)}
         >
           {t('more')}
         </button>

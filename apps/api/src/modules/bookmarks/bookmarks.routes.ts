@@ -16,63 +16,37 @@ import { addBookmark, bookmarkedAmong, removeBookmark } from './bookmarks.reposi
 const tags = ['members'];
 const security = [{ accessToken: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+/** The three calls about one article answer its bookmark state. */
+const oneArticle = {
+  tags,
+  security,
+  params: ArticleIdParams,
+  response: { 200: envelope(BookmarkState), ...errors },
+};
 
 /** Member scope (app.ts puts requireMember in front): a member reads and changes only their own. */
 const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /bookmark/bookmark-article/:id – save a live article (again: no change)
-  app.post(
-    '/bookmark/bookmark-article/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: ArticleIdParams,
-        response: { 200: envelope(BookmarkState), ...errors },
-      },
-    },
-    async (req) => {
-      const member = memberOf(req);
-      if (!(await findLiveArticleRef(app.db, req.params.id))) throw new AppError('ARTICLE_NOT_FOUND');
-      await addBookmark(app.db, member.id, req.params.id);
-      return ok({ articleId: req.params.id, bookmarked: true }, 'BOOKMARKED');
-    },
-  );
+  app.post('/bookmark/bookmark-article/:id', { schema: oneArticle }, async (req) => {
+    const member = memberOf(req);
+    if (!(await findLiveArticleRef(app.db, req.params.id))) throw new AppError('ARTICLE_NOT_FOUND');
+    await addBookmark(app.db, member.id, req.params.id);
+    return ok({ articleId: req.params.id, bookmarked: true }, 'BOOKMARKED');
+  });
 
   // POST /bookmark/unbookmark-article/:id – remove it (also once the article is no longer live)
-  app.post(
-    '/bookmark/unbookmark-article/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: ArticleIdParams,
-        response: { 200: envelope(BookmarkState), ...errors },
-      },
-    },
-    async (req) => {
-      const member = memberOf(req);
-      if (!(await findArticleById(app.db, req.params.id))) throw new AppError('ARTICLE_NOT_FOUND');
-      await removeBookmark(app.db, member.id, req.params.id);
-      return ok({ articleId: req.params.id, bookmarked: false }, 'UNBOOKMARKED');
-    },
-  );
+  app.post('/bookmark/unbookmark-article/:id', { schema: oneArticle }, async (req) => {
+    const member = memberOf(req);
+    if (!(await findArticleById(app.db, req.params.id))) throw new AppError('ARTICLE_NOT_FOUND');
+    await removeBookmark(app.db, member.id, req.params.id);
+    return ok({ articleId: req.params.id, bookmarked: false }, 'UNBOOKMARKED');
+  });
 
   // GET /v2/is-bookmark/:id – whether the member saved this article
-  app.get(
-    '/v2/is-bookmark/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: ArticleIdParams,
-        response: { 200: envelope(BookmarkState), ...errors },
-      },
-    },
-    async (req) => {
-      const saved = await bookmarkedAmong(app.db, memberOf(req).id, [req.params.id]);
-      return ok({ articleId: req.params.id, bookmarked: saved.has(req.params.id) });
-    },
-  );
+  app.get('/v2/is-bookmark/:id', { schema: oneArticle }, async (req) => {
+    const saved = await bookmarkedAmong(app.db, memberOf(req).id, [req.params.id]);
+    return ok({ articleId: req.params.id, bookmarked: saved.has(req.params.id) });
+  });
 
   // GET /v2/bookmarked-articles-as-object?articleIdsStr=a,b – { [articleId]: boolean } (SPEC §3)
   app.get(

@@ -3,8 +3,8 @@ import NextLink from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LogoutButton } from '@/components/auth/logout-button';
 import { PROFILE_TABS, type ProfileTab, profileTabPath } from '@/lib/member/profile-tabs';
-import { LogoutButton } from './logout-button';
 import styles from './profile.module.css';
 
 /** The profile's frame: who is logged in, the tabs, the logout; the tab's content below. */
@@ -49,7 +49,7 @@ export async function ProfileShell({
             </p>
           </div>
         </div>
-        <LogoutButton locale={locale} />
+        <LogoutButton locale={locale} className={styles.logout} />
       </div>
       <nav aria-label={t('tabsLabel')}>
         <ul className={styles.tabs}>

@@ -2,12 +2,14 @@
 
 import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { useAuth } from '@/components/auth/auth-provider';
 import { logoutFormAction } from '@/lib/auth/login-actions';
-import styles from './profile.module.css';
+import { useAuth } from './auth-provider';
 
-/** Logout from the profile goes home in its language (SPEC §4); the form works without JavaScript. */
-export function LogoutButton({ locale }: { locale: Locale }) {
+/**
+ * Log out: with JavaScript the auth state does it (and goes home from the profile, SPEC §4);
+ * without, the form posts and the server action goes home.
+ */
+export function LogoutButton({ locale, className }: { locale: Locale; className?: string }) {
   const t = useTranslations('auth');
   const auth = useAuth();
   return (
@@ -19,7 +21,7 @@ export function LogoutButton({ locale }: { locale: Locale }) {
       }}
     >
       <input type="hidden" name="locale" value={locale} />
-      <button type="submit" className={styles.logout}>
+      <button type="submit" className={className}>
         {t('logout')}
       </button>
     </form>

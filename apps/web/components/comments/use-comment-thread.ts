@@ -1,0 +1,91 @@
+'use client';
+
+import type { CommentPage, CommentSort, Locale } from '@magazine/contracts';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { appendPage } from '@/lib/comments/thread-state';
+import { memberCall } from '@/lib/member/client';
+
+export type LoadedThread = Omit<CommentPage, 'docs'> & { threads: CommentPage['docs'] };
+
+/**
+ * The comment thread of an article as the reader sees it: loaded when the section comes near the
+ * viewport (or the address asks for #comments), again when the order or the reader changes (a
+ * member also sees their own pending comments), and page after page on request.
+ */
+export function useCommentThread(articleId: string, locale: Locale, section: RefObject<HTMLElement | null>) {
+  const auth = useAuth();
+  const [near, setNear] = useState(false);
+  const [sort, setSort] = useState<CommentSort>('newest');
+  const [data, setData] = useState<LoadedThread | null>(null);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const memberId = auth.isAuth ? (auth.user?._id ?? null) : null;
+
+  useEffect(() => {
+    if (window.location.hash === '#comments') return setNear(true);
+    const element = section.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [section]);
+
+  const load = useCallback(
+    async (page: number) => {
+      setStatus('loading');
+      const res = await memberCall<CommentPage>('v2/comments', { query: { articleId, sort, page }, locale });
+      if (res.errorCode !== 200) return setStatus('error');
+      const { docs, ...rest } = res.data;
+      setData((current) => ({
+        ...rest,
+        threads: page === 1 || !current ? docs : appendPage(current.threads, docs),
+      }));
+      setStatus('idle');
+    },
+    [articleId, locale, sort],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: memberId is a trigger
+  useEffect(() => {
+    if (near && auth.finishedLogin) void load(1);
+  }, [near, auth.finishedLogin, memberId, load]);
+
+  /** Changes the loaded thread in place (a post, an edit, a deletion). */
+  const change = useCallback((update: (current: LoadedThread) => LoadedThread) => {
+    setData((current) => current && update(current));
+  }, []);
+
+  return { data, status, sort, setSort, load, change };
+}
+
+const draftKey = (articleId: string) => `comment-draft:${articleId}`;
+
+/**
+ * What the reader typed in the comment box, kept in this tab's sessionStorage, so a visitor who
+ * goes to log in finds it again. null until read (the box waits for it).
+ */
+export function useCommentDraft(articleId: string) {
+  const [draft, setDraft] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      setDraft(sessionStorage.getItem(draftKey(articleId)) ?? '');
+    } catch {
+      setDraft('');
+    }
+  }, [articleId]);
+  const keep = useCallback(
+    (text: string) => {
+      try {
+        if (text) sessionStorage.setItem(draftKey(articleId), text);
+        else sessionStorage.removeItem(draftKey(articleId));
+      } catch {}
+    },
+    [articleId],
+  );
+  return { draft, keep };
+}
