@@ -9,6 +9,9 @@ describe('a reader browsing the magazine', () => {
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('vi');
     await page.locator('main h2, main h3').first().waitFor();
+    // older stories readers liked, below the newest (v2/dont-miss-out-articles)
+    const dontMissOut = page.getByRole('region', { name: 'Đừng bỏ lỡ' });
+    expect(await dontMissOut.locator('article').count()).toBeGreaterThan(0);
 
     await page.locator('header a[hreflang="en"]').first().click();
     await page.waitForURL(/\/en$/);

@@ -8,6 +8,7 @@ import { ForYou } from '@/components/member/for-you';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import {
+  getDontMissOut,
   getEditorPicks,
   getFeatureArticles,
   getLatestArticles,
@@ -60,13 +61,14 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const t = await getTranslations('home');
   const site = await siteInfo(locale);
   const featured = await getFeatureArticles(locale);
-  const [latest, popular, picks, podcasts, videos, events] = await Promise.all([
+  const [latest, popular, picks, podcasts, videos, events, dontMissOut] = await Promise.all([
     getLatestArticles(locale, { limit: 7, ignoreArticleIds: featured.map((article) => article._id) }),
     getPopularArticles(locale, 5),
     getEditorPicks(locale, 3),
     getPodcastEpisodes(locale, 4),
     getVideos(locale, 3),
     getEvents(locale, 3),
+    getDontMissOut(locale, 6),
   ]);
 
   return (
@@ -95,6 +97,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         </Section>
       )}
       <HomeMedia podcasts={podcasts} videos={videos} events={events} />
+      {dontMissOut.length > 0 && (
+        <Section id="dont-miss-out" title={t('dontMissOut')}>
+          <ArticleGrid articles={dontMissOut} />
+        </Section>
+      )}
       <NextIntlClientProvider
         messages={{ card: messages.card, member: messages.member, home: { forYou: messages.home.forYou } }}
       >

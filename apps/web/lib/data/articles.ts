@@ -21,6 +21,15 @@ export function getPopularArticles(language: Locale, limit = 5): Promise<Article
   return getPublicList('v2/recommend-popular-article', { query: { language, limit }, tags: ['articles'] });
 }
 
+/** Older articles readers liked (SPEC §7 v2/dont-miss-out-articles, default 8, page 1). */
+export async function getDontMissOut(language: Locale, limit = 8): Promise<ArticleCard[]> {
+  const page = await getPublic<ArticlePage>('v2/dont-miss-out-articles', {
+    query: { language, limit, page: 1 },
+    tags: ['articles'],
+  });
+  return page?.docs ?? [];
+}
+
 type LatestOptions = {
   limit?: number;
   page?: number;
