@@ -109,7 +109,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
   await app.register(database, { database: db });
   await app.register(publicCache, {
     ttlMs: env.PUBLIC_CACHE_TTL_MS,
-    maxEntries: env.PUBLIC_CACHE_MAX_ENTRIES,
+    maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
   });
   await app.register(auth);
   await app.register(rateLimits, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });

@@ -14,7 +14,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long public GET answers are reused in memory; 0 turns the cache off */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-  PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5_000),
+  /** the answer cache's bound in bytes (32 MB) */
+  PUBLIC_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .default(32 * 1024 * 1024),
   /** Fill an empty database with the demo content at start-up; unset: see shouldSeedDemo */
   SEED_DEMO: z.stringbool().optional(),
 
