@@ -42,6 +42,11 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
           <LocalDate iso={article.publishedAt} locale={locale} />
           <span>{t('minutes', { count: article.readingTimeMinutes })}</span>
           <span>{t('views', { count: formatViewCount(article.viewCount, locale) })}</span>
+          {article.commentCount ? (
+            <a href="#comments" data-comment-count={article.commentCount}>
+              {t('comments', { count: article.commentCount })}
+            </a>
+          ) : null}
         </p>
       </div>
       <figure className={styles.hero}>
