@@ -3,6 +3,18 @@ import { describe, expect, inject, it } from 'vitest';
 import { latestArticles } from './support/api';
 
 const base = inject('baseUrl');
+const cached = inject('cachedUrl');
+const api = inject('apiUrl');
+const REVALIDATE_S = 60;
+
+/** A GET as a browser sends it, through whatever is in front; status, headers and text. */
+async function load(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers, redirect: 'manual' });
+  return { status: res.status, cache: res.headers.get('x-cache-status'), text: await res.text() };
+}
+
+/** The view count the article header shows (the first "N lượt xem" of the page). */
+const viewsIn = (html: string) => /([\d.,]+) lượt xem/.exec(html)?.[1] ?? null;
 
 /** The directives of a Cache-Control header, numbers as numbers. */
 function directives(header: string | null): Record<string, number | true> {
@@ -71,4 +83,54 @@ describe('what a shared cache in front of the site may keep', () => {
       await res.arrayBuffer();
     }
   });
+
+  it('through deploy/nginx.conf: public pages come from the cache, member pages never do', async () => {
+    const [card] = await latestArticles('vi', 1);
+    const first = await load(`${cached}/${card!.slug}`);
+    expect(first.status).toBe(200);
+    const second = await load(`${cached}/${card!.slug}`);
+    expect(second.cache).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    // a logged-in reader's cookie changes nothing on a public page: the same shared copy
+    const withCookie = await load(`${cached}/${card!.slug}`, {
+      cookie: 'token=abc++def; web_custom_islogin=true',
+    });
+    expect(withCookie.cache).toBe('HIT');
+    // pages made for one reader pass through every time
+    for (const path of ['/thong-tin-tai-khoan', '/api/session', '/tim-kiem?q=pho']) {
+      await load(`${cached}${path}`);
+      const again = await load(`${cached}${path}`);
+      expect(again.cache, path).not.toBe('HIT');
+    }
+  });
+
+  it(
+    'shows a change of a page through the cache within the revalidation time',
+    async () => {
+      const cards = await latestArticles('vi', 30);
+      // a count under 900 shows every view as a different number
+      const card = cards.find((c) => c.viewCount < 900)!;
+      const before = viewsIn((await load(`${cached}/${card.slug}`)).text);
+      expect((await load(`${cached}/${card.slug}`)).cache).toBe('HIT');
+
+      const counted = await fetch(`${api}/v2/article-view-counter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', userkey: `cache-${Date.now().toString(36)}` },
+        body: JSON.stringify({ articleId: card._id }),
+      });
+      expect((await counted.json()).data.counted).toBe(true);
+      const changedAt = Date.now();
+      let now = before;
+      while (now === before && Date.now() - changedAt < 4 * REVALIDATE_S * 1000) {
+        await new Promise((r) => setTimeout(r, 3_000));
+        now = viewsIn((await load(`${cached}/${card.slug}`)).text);
+      }
+      expect(Number(now)).toBe(Number(before) + 1);
+      // two layers may each serve one stale copy while they fetch a fresh one (nginx, then the
+      // site's own page cache), so a change is through within twice the revalidation time, plus
+      // the polling and the page's regeneration (here it took 125–130 s)
+      expect(Date.now() - changedAt).toBeLessThanOrEqual((2 * REVALIDATE_S + 30) * 1000);
+    },
+    5 * 60_000,
+  );
 });

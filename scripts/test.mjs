@@ -16,30 +16,35 @@ const suites = [
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 /**
- * The journeys drive Debian's Chromium (test tools never download browsers). On a fresh machine
- * of this kind it is not installed yet: install it once, as the README promises `npm test` works.
+ * The journeys drive Debian's Chromium (test tools never download browsers) and put Debian's
+ * nginx in front of the site (deploy/nginx.conf). On a fresh machine of this kind neither is
+ * installed yet: install what is missing once, as the README promises `npm test` works.
  */
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+function ensureDebianPackages() {
+  const wanted = [
+    { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+    { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx' },
+  ].filter(({ path }) => !existsSync(path));
+  if (wanted.length === 0) return;
+  const names = wanted.map((w) => w.pkg).join(' ');
   if (process.getuid?.() !== 0) {
     console.error(
-      `${path} is missing: install Debian's chromium (apt-get install -y chromium) to run the journeys.`,
+      `${names} missing: install Debian's packages (apt-get install -y ${names}) to run the journeys.`,
     );
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the browser journeys…");
+  console.log(`Installing Debian's ${names} for the browser journeys…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...wanted.map((w) => w.pkg)],
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
 
-if (suites.some((s) => s.name === 'e2e')) ensureChromium();
+if (suites.some((s) => s.name === 'e2e')) ensureDebianPackages();
 
 const reports = mkdtempSync(join(tmpdir(), 'magazine-tests-'));
 let passed = 0;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CLIENTS, startLocalProvider } from '../../apps/api/test/helpers/oidc-provider';
+import { startNginx } from '../../deploy/nginx';
 import { startMailbox } from './mailbox';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -27,10 +28,11 @@ function isFree(port: string): Promise<boolean> {
 export default async function setup(project: TestProject) {
   const webPort = process.env.E2E_WEB_PORT ?? '3000';
   const apiPort = process.env.E2E_API_PORT ?? '4000';
+  const nginxPort = process.env.E2E_NGINX_PORT ?? '3080';
   // A site already running there (an `npm start` left open) would answer the readiness check
   // below while ours fails to bind, and the journeys would run against the wrong site. (The
   // ports stay fixed because the web build bakes the API address in: new ports would rebuild.)
-  for (const port of [webPort, apiPort]) {
+  for (const port of [webPort, apiPort, nginxPort]) {
     if (!(await isFree(port))) {
       throw new Error(`port ${port} is taken: stop what runs there, or set E2E_WEB_PORT / E2E_API_PORT`);
     }
@@ -88,12 +90,20 @@ export default async function setup(project: TestProject) {
     } catch {}
     await new Promise((r) => setTimeout(r, 1000));
   }
+  // deploy/nginx.conf in front of the site, as production runs it
+  const nginx = await startNginx({
+    dir: join(dataDir, 'nginx'),
+    listenPort: Number(nginxPort),
+    upstreamPort: Number(webPort),
+  });
+  project.provide('cachedUrl', nginx.url);
   project.provide('baseUrl', baseUrl);
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
   project.provide('mailDir', mailDir);
   project.provide('verifyLinkTtlSeconds', VERIFY_LINK_TTL_SECONDS);
   project.provide('staff', { email: STAFF_EMAIL, setPasswordPath: new URL(staffLink).pathname });
   return async () => {
+    await nginx.stop();
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     await mailbox.close();
@@ -105,6 +115,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** the site through deploy/nginx.conf's cache */
+    cachedUrl: string;
     apiUrl: string;
     mailDir: string;
     verifyLinkTtlSeconds: number;
