@@ -108,8 +108,9 @@ describe('what a shared cache in front of the site may keep', () => {
     'shows a change of a page through the cache within the revalidation time',
     async () => {
       const cards = await latestArticles('vi', 30);
-      // a count under 900 shows every view as a different number
-      const card = cards.find((c) => c.viewCount < 900)!;
+      // a count under 900 shows every view as a different number; an older article is one the
+      // other journeys do not open meanwhile
+      const card = cards.filter((c) => c.viewCount < 900).at(-1)!;
       const before = viewsIn((await load(`${cached}/${card.slug}`)).text);
       expect((await load(`${cached}/${card.slug}`)).cache).toBe('HIT');
 
@@ -118,14 +119,17 @@ describe('what a shared cache in front of the site may keep', () => {
         headers: { 'content-type': 'application/json', userkey: `cache-${Date.now().toString(36)}` },
         body: JSON.stringify({ articleId: card._id }),
       });
-      expect((await counted.json()).data.counted).toBe(true);
+      const { counted: wasCounted, viewCount } = (await counted.json()).data;
+      expect(wasCounted).toBe(true);
+      expect(viewCount).toBeGreaterThan(Number(before));
       const changedAt = Date.now();
-      let now = before;
-      while (now === before && Date.now() - changedAt < 4 * REVALIDATE_S * 1000) {
+      let now = Number(before);
+      while (now < viewCount && Date.now() - changedAt < 4 * REVALIDATE_S * 1000) {
         await new Promise((r) => setTimeout(r, 3_000));
-        now = viewsIn((await load(`${cached}/${card.slug}`)).text);
+        now = Number(viewsIn((await load(`${cached}/${card.slug}`)).text));
       }
-      expect(Number(now)).toBe(Number(before) + 1);
+      // the page shows the count the API had right after this view (or a later one)
+      expect(now).toBeGreaterThanOrEqual(viewCount);
       // two layers may each serve one stale copy while they fetch a fresh one (nginx, then the
       // site's own page cache), so a change is through within twice the revalidation time, plus
       // the polling and the page's regeneration (here it took 125–130 s)
