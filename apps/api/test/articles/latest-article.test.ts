@@ -68,6 +68,20 @@ describe('GET /v2/latest-article', () => {
     expect(second.body.data.docs[0]!.path).toBe(`/en/${second.body.data.docs[0]!.slug}`);
   });
 
+  it('gives, page after page, exactly the order of one long page (later pages find their rows first)', async () => {
+    const all = (await latest('limit=12')).body.data.docs.map((a) => a._id);
+    const paged: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await latest(`limit=3&page=${page}`);
+      paged.push(...res.body.data.docs.map((a) => a._id));
+      expect(res.body.data.docs).toHaveLength(3);
+    }
+    expect(paged).toEqual(all);
+    // each card of a later page is whole: authors, topic and counts came along
+    const [card] = (await latest('limit=1&page=5')).body.data.docs;
+    expect(card).toMatchObject({ authors: expect.any(Array), commentCount: expect.any(Number) });
+  });
+
   it('leaves out the ignored ids, written as ignoreArticleIds[]', async () => {
     const first = await latest('limit=3');
     const ignored = first.body.data.docs.map((a) => a._id);

@@ -46,9 +46,24 @@ const cardColumns = {
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
+/**
+ * Cards in `order`. A later page first finds its ids (the index walks past the skipped rows
+ * cheaply) and only then builds those cards: the JSON and count subqueries of the card run for the
+ * rows shown, not for every row OFFSET skips (page 200 of a topic was 4× slower than page 1).
+ */
 export function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
-  return db
+  const cards = db
     .select(cardColumns)
+    .from(articles)
+    .leftJoin(topics, eq(topics.id, articles.topicId))
+    .leftJoin(series, eq(series.id, articles.seriesId));
+  if (offset === 0)
+    return cards
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+  const pageIds = db
+    .select({ id: articles.id })
     .from(articles)
     .leftJoin(topics, eq(topics.id, articles.topicId))
     .leftJoin(series, eq(series.id, articles.seriesId))
@@ -56,6 +71,10 @@ export function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit:
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return cards
+    .where(inArray(articles.id, pageIds))
+    .orderBy(...order)
+    .limit(limit);
 }
 
 /** `desc nulls last` as in the indexes, so they give the order and the LIMIT stops early. */
