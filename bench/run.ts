@@ -1,17 +1,50 @@
-// `npm run bench`: production builds on loopback (via scripts/start.mjs on a fresh data folder),
-// autocannon per scenario, a table of req/s and latency percentiles, JSON under bench/results/.
-import { type ChildProcess, spawn } from 'node:child_process';
+// `npm run bench`: production builds on loopback (scripts/start.mjs on a fresh embedded database),
+// nginx serving the article's HTML as a file (this machine's ceiling) and deploy/nginx.conf in
+// front of the site, load on pages and API reads, memory, page weight and Lighthouse; then the API
+// at 1 000 and 100 000 articles on PostgreSQL. One table, JSON under bench/results/.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { CONNECTIONS, DURATION_S, scenarios } from './scenarios';
+import { startNginx } from '../deploy/nginx';
+import { lighthouse, type Quality } from './lib/lighthouse';
+import { type Throughput, throughput } from './lib/load';
+import { serveStatic } from './lib/nginx-static';
+import { commandLine, descendants, MemoryWatch } from './lib/processes';
+import { measureScale, type ScaleRow } from './lib/scale';
+import { pageWeight, type Weight } from './lib/weight';
+import { printReport } from './report';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB_PORT = process.env.WEB_PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
 const web = `http://127.0.0.1:${WEB_PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').filter(Boolean).map(Number);
+const BENCH_EMAIL = 'bench.reader@example.com';
+const BENCH_PASSWORD = 'do-ghe9bench';
+const log = (message: string) => console.log(`· ${message}`);
+
+export type Result = {
+  date: string;
+  machine: { cpus: number; node: string };
+  load: { connections: number; durationS: number };
+  pages: { name: string; direct: Throughput; viaCache: Throughput | null }[];
+  staticCeiling: Throughput;
+  api: { name: string; result: Throughput }[];
+  memoryMB: { pglite: Record<string, number>; postgresApi: number | null };
+  weight: Record<'home' | 'article', Weight>;
+  quality: Record<'home' | 'article', Quality> | null;
+  scale: ScaleRow[];
+};
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  return ((await res.json()) as { data: T }).data;
+}
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 1200; i++) {
@@ -24,77 +57,151 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
-// DATABASE_URL in the environment benchmarks on that PostgreSQL database (it must be empty). npm
-// start runs in production mode, where a PostgreSQL server gets demo content only when asked.
+/** A member to measure what a logged-in reader's page asks for (made as the first staff are). */
+function makeMember(dataDir: string): string {
+  const made = spawnSync(
+    'npx',
+    ['tsx', 'src/user-cli.ts', 'create', '--email', BENCH_EMAIL, '--role', 'member'],
+    {
+      cwd: join(ROOT, 'apps/api'),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  const token = /reset-password\/(\S+)/.exec(made.stdout ?? '')?.[1];
+  if (!token) throw new Error(`npm run user failed: ${made.stderr}`);
+  return token;
+}
+
+async function logIn(resetToken: string): Promise<Record<string, string>> {
+  const post = (path: string, body: unknown) =>
+    json<{ token?: string }>(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/v2/restore-password', { password: BENCH_PASSWORD, token: resetToken });
+  const session = await post('/v2/user/email-login', {
+    email: BENCH_EMAIL,
+    password: BENCH_PASSWORD,
+    flatform: 'web',
+  });
+  if (!session.token) throw new Error('the bench member could not log in');
+  return { accesstoken: session.token, userkey: 'benchreaderkey1' };
+}
+
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'magazine-bench-'));
+const runDir = mkdtempSync(join(tmpdir(), 'magazine-bench-run-'));
+const resetToken = makeMember(dataDir);
 const stack = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: ROOT,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_PORT,
-    API_PORT,
-    SEED_DEMO: process.env.SEED_DEMO || 'true',
-  },
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_PORT, API_PORT, SEED_DEMO: 'true' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+const stops: (() => Promise<void>)[] = [];
 
 try {
   await waitFor(`${web}/`, stack);
-  const latest = (await (await fetch(`${api}/v2/latest-article?limit=12`)).json()) as {
-    data: { docs: { _id: string; slug: string }[] };
+  const groups = () => {
+    const all = descendants(stack.pid!).slice(1);
+    return {
+      api: all.filter((pid) => commandLine(pid).includes('dist/server.js')),
+      web: all.filter((pid) => /next/.test(commandLine(pid))),
+    };
   };
-  const [first] = latest.data.docs;
-  const subjects = {
-    articleSlug: first!.slug,
-    articleId: first!._id,
-    cardIds: latest.data.docs.map((d) => d._id),
-  };
-  const rows = [];
-  for (const scenario of scenarios(subjects)) {
-    const url = `${scenario.target === 'web' ? web : api}${scenario.path}`;
-    for (let i = 0; i < 3; i++) await fetch(url); // render and cache once before measuring
-    let n = 0;
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: scenario.bustCache
-        ? [{ setupRequest: (req) => ({ ...req, path: `${scenario.path}&bench=${n++}` }) }]
-        : undefined,
-    });
-    rows.push({
-      scenario: scenario.name,
-      url,
-      requestsPerSec: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      throughputKBs: Math.round(result.throughput.average / 1024),
-    });
-  }
-  console.table(rows.map(({ url: _url, ...row }) => row));
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  const file = join(ROOT, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-        connections: CONNECTIONS,
-        durationS: DURATION_S,
-        rows,
-      },
-      null,
-      2,
-    ),
+  const memory = new MemoryWatch(groups);
+
+  // what the scenarios point at
+  const latest = await json<{ docs: { _id: string; slug: string }[] }>(`${api}/v2/latest-article?limit=12`);
+  const article = latest.docs[0]!;
+  const detail = await json<{ _id: string; authors: { _id: string }[]; related?: { _id: string }[] }>(
+    `${api}/v2/article-detail/${article.slug}?isGetContentAsArray=true&isGetRelated=true`,
   );
-  console.log(`results written to ${file}`);
-} finally {
+  const topics = await json<{ slug: string }[]>(`${api}/v2/topics?language=vi`);
+  const topicPath = `/chu-de/${topics[0]!.slug}`;
+  const member = await logIn(resetToken);
+  const stateIds = [detail._id, ...(detail.related ?? []).map((r) => r._id)];
+  const statePath = `/v2/member/state?articleIds=${stateIds.join(',')}&authorIds=${detail.authors.map((a) => a._id).join(',')}`;
+
+  // the ceiling: the article's own HTML as a file
+  const articleHtml = await (await fetch(`${web}/${article.slug}`)).text();
+  const statik = await serveStatic(runDir, 3090, { 'index.html': articleHtml });
+  stops.push(statik.stop);
+  const cache = await startNginx({
+    dir: join(runDir, 'nginx'),
+    listenPort: 3080,
+    upstreamPort: Number(WEB_PORT),
+  });
+  stops.push(cache.stop);
+
+  const load = { connections: CONNECTIONS, durationS: DURATION_S };
+  log('static ceiling');
+  const staticCeiling = await throughput(`${statik.url}/`, load);
+  const pages: Result['pages'] = [];
+  for (const [name, path, cacheable] of [
+    ['home page', '/', true],
+    ['article page', `/${article.slug}`, true],
+    ['topic page', topicPath, true],
+    ['search page', '/tim-kiem?q=pho', false],
+  ] as const) {
+    log(name);
+    const direct = await throughput(`${web}${path}`, load);
+    const viaCache = cacheable ? await throughput(`${cache.url}${path}`, load) : null;
+    pages.push({ name, direct, viaCache });
+  }
+  const apiRows: Result['api'] = [];
+  for (const [name, path, headers] of [
+    [
+      'v2/article-detail',
+      `/v2/article-detail/${article.slug}?isGetContentAsArray=true&isGetRelated=true`,
+      undefined,
+    ],
+    ['v2/latest-article', '/v2/latest-article?limit=12', undefined],
+    ['v2/search (phở)', '/v2/search?q=ph%E1%BB%9F&language=vi', undefined],
+    ['v2/member/state (member, article page)', statePath, member],
+  ] as const) {
+    log(`API ${name}`);
+    apiRows.push({ name, result: await throughput(`${api}${path}`, { ...load, headers }) });
+  }
+  const pglite = memory.stop();
+
+  log('page weight');
+  const weight = { home: await pageWeight(`${web}/`), article: await pageWeight(`${web}/${article.slug}`) };
+  let quality: Result['quality'] = null;
+  if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+    log('Lighthouse (3 runs a page)');
+    quality = { home: await lighthouse(`${web}/`), article: await lighthouse(`${web}/${article.slug}`) };
+  }
+  for (const stop of stops.splice(0)) await stop();
   stack.kill('SIGTERM');
   await new Promise((r) => (stack.exitCode !== null ? r(null) : stack.once('exit', r)));
+
+  const scale: ScaleRow[] = [];
+  for (const size of SIZES) scale.push(await measureScale(PG_SERVER, size, log));
+
+  const result: Result = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    load,
+    pages,
+    staticCeiling,
+    api: apiRows,
+    memoryMB: { pglite, postgresApi: scale.length ? Math.max(...scale.map((s) => s.apiPeakRssMB)) : null },
+    weight,
+    quality,
+    scale,
+  };
+  printReport(result);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  const file = join(ROOT, 'bench/results', `${result.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`results written to ${file}`);
+} finally {
+  for (const stop of stops) await stop().catch(() => {});
+  if (stack.exitCode === null) {
+    stack.kill('SIGTERM');
+    await new Promise((r) => (stack.exitCode !== null ? r(null) : stack.once('exit', r)));
+  }
+  rmSync(runDir, { recursive: true, force: true });
   if (!process.env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,86 @@
+// Load on one address: autocannon for throughput, and a small closed loop of our own where the
+// 95th percentile is wanted (autocannon reports p90, p97.5 and p99, not p95).
+import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
+
+export type Throughput = {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  kBPerRequest: number;
+};
+
+export async function throughput(
+  url: string,
+  options: { connections: number; durationS: number; headers?: Record<string, string> },
+): Promise<Throughput> {
+  // warm up: render and cache once, and let the JIT settle
+  for (let i = 0; i < 5; i++) await (await fetch(url, { headers: options.headers })).arrayBuffer();
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationS,
+    headers: options.headers,
+  });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    kBPerRequest:
+      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total / 1024) : 0,
+  };
+}
+
+export type Latency = { requests: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** `concurrency` clients asking one after another for `durationS` seconds; latency percentiles. */
+export async function latency(
+  urls: () => string,
+  options: { concurrency: number; durationS: number },
+): Promise<Latency> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const once = (url: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      request(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(performance.now() - started) : reject(res.statusCode),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  for (let i = 0; i < 5; i++) await once(urls()).catch(() => 0);
+  const times: number[] = [];
+  let errors = 0;
+  const until = Date.now() + options.durationS * 1000;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (Date.now() < until) {
+        try {
+          times.push(await once(urls()));
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    p99Ms: round(percentile(times, 99)),
+    errors,
+  };
+}

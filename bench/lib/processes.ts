@@ -1,0 +1,65 @@
+// The processes a benchmark starts, found and watched through /proc (Linux).
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** `pid` and every process under it. */
+export function descendants(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    const parent = out[i]!;
+    try {
+      for (const task of readdirSync(`/proc/${parent}/task`)) {
+        const children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim();
+        if (children) out.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {}
+  }
+  return out;
+}
+
+export function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** Resident memory of a process in bytes (0 once it is gone). */
+export function rssBytes(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Samples the resident memory of named groups of processes every 200 ms and keeps each group's
+ * peak (a group's processes are summed: Next may run a worker beside its server).
+ */
+export class MemoryWatch {
+  private readonly peaks = new Map<string, number>();
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(private readonly groups: () => Record<string, number[]>) {
+    this.timer = setInterval(() => this.sample(), 200);
+    this.timer.unref();
+  }
+
+  sample(): void {
+    for (const [name, pids] of Object.entries(this.groups())) {
+      const total = pids.reduce((sum, pid) => sum + rssBytes(pid), 0);
+      this.peaks.set(name, Math.max(this.peaks.get(name) ?? 0, total));
+    }
+  }
+
+  /** Peak resident memory per group, in MB. */
+  stop(): Record<string, number> {
+    clearInterval(this.timer);
+    this.sample();
+    return Object.fromEntries(
+      [...this.peaks].map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)]),
+    );
+  }
+}
