@@ -7,7 +7,8 @@ import {
   LIST_PAGE_MAX,
 } from './constants';
 import { ImageSet } from './images';
-import { DEFAULT_LOCALE, Language } from './locale';
+import { Language } from './language';
+import { DEFAULT_LOCALE } from './locale';
 import { AuthorRef, Id, SeriesRef, Slug, TagRef, TopicRef, Vertical } from './taxonomy';
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;

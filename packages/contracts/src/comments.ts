@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE, LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
-import { Language } from './locale';
+import {
+  BANNED_WORD_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  COMMENT_REPORT_REASON_MAX_LENGTH,
+  COMMENTS_PAGE_SIZE,
+  LIST_LIMIT_MAX,
+  LIST_PAGE_MAX,
+} from './constants';
+import { Language } from './language';
 import { foldForSearch } from './search';
 import { Id } from './taxonomy';
 
 // Comments under articles (one level of replies), their reports and the staff's moderation:
 // what the API's v2/comments, v2/comment/… and v2/moderation/… routes and the site agree on,
 // and the banned-word matching both sides can run.
-
-export const COMMENT_REPORT_REASON_MAX_LENGTH = 500;
-export const BANNED_WORD_MAX_LENGTH = 100;
 
 // ---- banned words ------------------------------------------------------------------------
 

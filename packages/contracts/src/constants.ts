@@ -51,3 +51,11 @@ export const EDITOR_PICK_DEFAULT_LIMIT = 6;
 export const TOKEN_SEPARATOR = '++';
 export const TOKEN_COOKIE = 'token';
 export const FIRST_VISIT_COOKIE = 'VCT_FIRST_VISIT';
+
+// Plain values the browser needs (no zod beside them, so the pages' JavaScript stays small).
+/** How many ids one member-state call may name per kind (a page shows far fewer). */
+export const MEMBER_STATE_IDS_MAX = 100;
+/** The avatar is sent as the image itself (PUT v2/member/avatar, Content-Type image/*). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const COMMENT_REPORT_REASON_MAX_LENGTH = 500;
+export const BANNED_WORD_MAX_LENGTH = 100;

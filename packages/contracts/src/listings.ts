@@ -14,7 +14,8 @@ import {
   TOP_DAILY_DEFAULT_LIMIT,
 } from './constants';
 import { ImageSet } from './images';
-import { DEFAULT_LOCALE, Language } from './locale';
+import { Language } from './language';
+import { DEFAULT_LOCALE } from './locale';
 import { AuthorRef, Id, Slug, TagRef, Topic } from './taxonomy';
 import { PLATFORMS } from './tracking';
 

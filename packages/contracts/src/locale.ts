@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
+// Languages as plain values (the browser uses these; the zod enum is Language in language.ts).
 export const LOCALES = ['vi', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'vi';
-export const Language = z.enum(LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

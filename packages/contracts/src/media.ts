@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { UrlMeta } from './articles';
 import { LIST_DEFAULT_LIMIT, LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
 import { ImageSet } from './images';
-import { articlePath, DEFAULT_LOCALE, Language, type Locale } from './locale';
+import { Language } from './language';
+import { articlePath, DEFAULT_LOCALE, type Locale } from './locale';
 import { Id, Slug } from './taxonomy';
 
 // ---- public paths (the same in both languages, under /en for English) -------------------

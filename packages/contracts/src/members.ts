@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX, LIST_PAGE_MAX, MIN_TOPICS_TO_CHOOSE, PROFILE_TAB_PAGE_SIZE } from './constants';
-import { Language } from './locale';
+import {
+  LIST_LIMIT_MAX,
+  LIST_PAGE_MAX,
+  MEMBER_STATE_IDS_MAX,
+  MIN_TOPICS_TO_CHOOSE,
+  PROFILE_TAB_PAGE_SIZE,
+} from './constants';
+import { Language } from './language';
 import { Id } from './taxonomy';
 
 // What a member does with the content (SPEC §4, §7): bookmark, like, follow, and the state of
@@ -33,9 +39,6 @@ export const FollowState = z.object({
   followsLeft: z.number().int().nullable(),
 });
 export type FollowState = z.infer<typeof FollowState>;
-
-/** How many ids one state call may name per kind (a page shows far fewer). */
-export const MEMBER_STATE_IDS_MAX = 100;
 
 /**
  * A comma-separated list of ids in a query string ("" and a missing list are empty). A bad id or

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './accounts/rules';
 import { Role, SocialProvider } from './accounts/schemas';
-import { Language } from './locale';
+import { Language } from './language';
 
 // The profile's settings and email settings, and what a member can do with the account itself:
 // download everything the site holds about them, or delete it (SPEC §2 profile).
@@ -42,9 +42,6 @@ export const EmailSettingsBody = z.strictObject({
   suggestions: z.boolean().optional(),
 });
 export type EmailSettingsBody = z.infer<typeof EmailSettingsBody>;
-
-/** The avatar is sent as the image itself (PUT v2/member/avatar, Content-Type image/*). */
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
  * Downloading or deleting the account asks who is there: the password, or (a social account

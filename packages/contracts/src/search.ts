@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
 import { ImageSet } from './images';
-import { DEFAULT_LOCALE, Language } from './locale';
+import { Language } from './language';
+import { DEFAULT_LOCALE } from './locale';
 import { Id, Slug, TopicRef } from './taxonomy';
 
 // Search (issue 6): what the API's GET /v2/search and the search page agree on, and the pure text

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SitemapQuery, sectionPath } from './sitemap';
-import { VERTICAL_SLUGS, VERTICALS } from './taxonomy';
+import { VERTICAL_SLUGS, VERTICALS } from './verticals';
 
 describe('sectionPath', () => {
   it('builds the localized public paths of SPEC §2', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Language, type Locale } from './locale';
+import { Language } from './language';
+import type { Locale } from './locale';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,7 +1,8 @@
 // Request and response schemas of the account endpoints (SPEC §7). A rule failure carries its
 // code as the issue message; the API lists it per field and the forms show its text.
 import { z } from 'zod';
-import { DEFAULT_LOCALE, Language } from '../locale';
+import { Language } from '../language';
+import { DEFAULT_LOCALE } from '../locale';
 import {
   type AccountFieldCode,
   checkEmail,
@@ -206,11 +207,5 @@ export const CaptchaChallenge = z.object({
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
-
-/** The `captcha` field of a registration: the challenge with the number that solves it, base64 JSON (ALTCHA v1). */
-export function encodeCaptchaSolution(challenge: CaptchaChallenge, number: number): string {
-  const { algorithm, salt, signature } = challenge;
-  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }));
-}
 
 export const RestoreTokenInfo = z.object({ email: z.string() });

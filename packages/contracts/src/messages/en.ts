@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrorCode } from '../errors';
+import type { ErrorCode, FieldErrorCode } from '../error-codes';
 
 export const en: Record<ErrorCode | FieldErrorCode, string> = {
   GET_DATA_SUCCESSFUL: 'Data loaded successfully',

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrorCode } from '../errors';
+import type { ErrorCode, FieldErrorCode } from '../error-codes';
 import type { Locale } from '../locale';
 import { en } from './en';
 import { vi } from './vi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE_NAMES, FIELD_ERROR_CODES } from '../errors';
+import { ERROR_CODE_NAMES, FIELD_ERROR_CODES } from '../error-codes';
 import { en } from './en';
 import { vi } from './vi';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrorCode } from '../errors';
+import type { ErrorCode, FieldErrorCode } from '../error-codes';
 
 export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   GET_DATA_SUCCESSFUL: 'Lấy dữ liệu thành công',
