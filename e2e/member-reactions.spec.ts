@@ -85,7 +85,10 @@ describe('bookmark, like and follow', () => {
       await page.locator('main [data-member-action="follow"][data-state="off"]').waitFor();
       await follow.click();
       if (i < 3) {
-        await page.getByRole('button', { name: `Bỏ theo dõi chủ đề ${topic.name}` }).waitFor();
+        // the button now says so, and is pressed
+        await page
+          .getByRole('button', { name: `Đang theo dõi chủ đề ${topic.name}`, pressed: true })
+          .waitFor();
         continue;
       }
       const notice = page.locator('[data-notice="follow-limit"]');
@@ -97,7 +100,9 @@ describe('bookmark, like and follow', () => {
     }
     // the three follows hold after a reload
     await page.goto(`/chu-de/${chosen[0]!.slug}`);
-    await page.getByRole('button', { name: `Bỏ theo dõi chủ đề ${chosen[0]!.name}` }).waitFor();
+    await page
+      .getByRole('button', { name: `Đang theo dõi chủ đề ${chosen[0]!.name}`, pressed: true })
+      .waitFor();
     await page.context().close();
   });
 });

@@ -32,7 +32,8 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <details className={styles.menu} data-auth="member">
-      <summary className={styles.summary} aria-label={`${t('account')}: ${user.name}`}>
+      <summary className={styles.summary}>
+        <span className="visually-hidden">{t('account')}: </span>
         {user.avatar ? (
           <img
             src={user.avatar}
@@ -43,9 +44,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
             referrerPolicy="no-referrer"
           />
         ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {initial}
-          </span>
+          <span className={styles.avatar} aria-hidden="true" data-initial={initial} />
         )}
         <span className={styles.name}>{user.name}</span>
       </summary>

@@ -14,11 +14,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href="/" className={styles.logo} aria-label={`${site('name')} – ${t('home')}`}>
-          <span className={styles.mark} aria-hidden="true">
-            TC
-          </span>
+        {/* the visible name is the link's name (WCAG 2.5.3); the TC mark is drawn by CSS */}
+        <Link href="/" className={styles.logo}>
+          <span className={styles.mark} aria-hidden="true" />
           <span className={styles.wordmark}>{site('name')}</span>
+          <span className="visually-hidden"> – {t('home')}</span>
         </Link>
         <div className={styles.tools}>
           <Link href="/search" className={styles.search}>

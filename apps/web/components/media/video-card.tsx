@@ -10,7 +10,7 @@ export function VideoCard({ video }: { video: Video }) {
   const locale = useLocale();
   return (
     <article className={styles.card}>
-      <NextLink href={video.path} className={styles.thumb} aria-label={`${t('watch')}: ${video.title}`}>
+      <NextLink href={video.path} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           image={video.thumbnail}
           ratio="SIX_NINE"

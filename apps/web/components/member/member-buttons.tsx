@@ -23,7 +23,7 @@ export function BookmarkButton({ articleId, title, compact }: { articleId: strin
       type="button"
       className={`${styles.toggle} ${compact ? styles.compact : ''}`}
       aria-pressed={on}
-      aria-label={t(on ? 'unbookmarkLabel' : 'bookmarkLabel', { title })}
+      aria-label={compact ? t(on ? 'unbookmarkLabel' : 'bookmarkLabel', { title }) : undefined}
       aria-busy={busy || undefined}
       disabled={busy}
       data-member-action="bookmark"
@@ -33,7 +33,7 @@ export function BookmarkButton({ articleId, title, compact }: { articleId: strin
       <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
         <path d="M6 3h12v18l-6-4.5L6 21z" fill={on ? 'currentColor' : 'none'} />
       </svg>
-      {!compact && <StableLabel on={on} onText={t('saved')} offText={t('save')} />}
+      {!compact && <StableLabel on={on} onText={t('saved')} offText={t('save')} context={`: ${title}`} />}
     </button>
   );
 }
@@ -53,7 +53,6 @@ export function LikeButton({ articleId, title }: { articleId: string; title: str
       type="button"
       className={styles.toggle}
       aria-pressed={on}
-      aria-label={t(on ? 'unlikeLabel' : 'likeLabel', { title })}
       aria-busy={busy || undefined}
       disabled={busy}
       data-member-action="like"
@@ -70,6 +69,7 @@ export function LikeButton({ articleId, title }: { articleId: string; title: str
       <span className={styles.count} data-like-count={state ? state.likeCount : undefined}>
         {state ? formatViewCount(state.likeCount, locale as 'vi' | 'en') : ''}
       </span>
+      <span className="visually-hidden"> · {title}</span>
     </button>
   );
 }
@@ -88,28 +88,49 @@ export function FollowButton({ kind, id, name }: { kind: FollowKind; id: string;
       type="button"
       className={`${styles.toggle} ${styles.follow}`}
       aria-pressed={on}
-      aria-label={t(on ? 'unfollowLabel' : 'followLabel', { kind: t(`kind.${kind}`), name })}
       aria-busy={busy || undefined}
       disabled={busy}
       data-member-action="follow"
       data-state={member.loaded ? (on ? 'on' : 'off') : 'loading'}
       onClick={() => void member.act({ type: 'follow', kind, id, on: !on })}
     >
-      <StableLabel on={on} onText={t('following')} offText={t('follow')} />
+      <StableLabel
+        on={on}
+        onText={t('following')}
+        offText={t('follow')}
+        context={` ${t(`kind.${kind}`)} ${name}`}
+      />
     </button>
   );
 }
 
-/** Both texts in one grid cell, the other one hidden: the button is as wide in either state. */
-function StableLabel({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
+/**
+ * Both texts in one grid cell, the other one hidden: the button is as wide in either state. The
+ * visible text begins the button's name (WCAG 2.5.3); `context` (what it acts on, with its own
+ * separator) follows it for screen readers only, and aria-pressed carries the state.
+ */
+function StableLabel({
+  on,
+  onText,
+  offText,
+  context,
+}: {
+  on: boolean;
+  onText: string;
+  offText: string;
+  context?: string;
+}) {
   return (
-    <span className={styles.stable}>
-      <span className={on ? undefined : styles.hidden} aria-hidden={!on}>
-        {onText}
+    <>
+      <span className={styles.stable}>
+        <span className={on ? undefined : styles.hidden} aria-hidden={!on}>
+          {onText}
+        </span>
+        <span className={on ? styles.hidden : undefined} aria-hidden={on}>
+          {offText}
+        </span>
       </span>
-      <span className={on ? styles.hidden : undefined} aria-hidden={on}>
-        {offText}
-      </span>
-    </span>
+      {context && <span className="visually-hidden">{context}</span>}
+    </>
   );
 }

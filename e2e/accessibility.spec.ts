@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { latestArticles } from './support/api';
+import { useBrowser } from './support/browser';
+import { signUpMember } from './support/members';
+
+const ctx = useBrowser();
+
+/** The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe-core)', () => {
+  it('finds no serious or critical violation on the reading pages, in both languages', async () => {
+    const [vi] = await latestArticles('vi', 1);
+    const [en] = await latestArticles('en', 1);
+    const page = await ctx.newPage();
+    for (const path of [
+      '/',
+      `/${vi!.slug}`,
+      '/chu-de/am-thuc',
+      '/tim-kiem?q=pho',
+      '/login',
+      '/register/email',
+      '/en',
+      `/en/${en!.slug}`,
+      '/en/topic/food',
+      '/en/search?q=pho',
+      '/en/login',
+      '/en/register/email',
+    ]) {
+      await page.goto(path);
+      // what arrives after load (the header's login state) is part of the page a reader sees
+      await page.locator('[data-auth="anonymous"], [data-auth="member"]').first().waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('finds none on a member’s profile either, and every action there is reachable by keyboard', async () => {
+    const page = await ctx.newPage();
+    await signUpMember(page, { prefix: 'a11y', verified: false });
+    for (const path of ['/thong-tin-tai-khoan', '/en/profile', '/en/profile/topics']) {
+      await page.goto(path);
+      await page.locator('[data-auth="member"]').waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // Tab reaches the delete button, and the focused control shows a visible focus ring
+    await page.goto('/en/profile');
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(
+        () => document.activeElement?.textContent === 'Delete my account for good',
+      );
+    }
+    expect(reached).toBe(true);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+    await page.context().close();
+  });
+});
