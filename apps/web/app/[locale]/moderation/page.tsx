@@ -8,6 +8,7 @@ import { accountMetadata } from '@/components/auth/auth-page';
 import { BannedWords } from '@/components/comments/moderation/banned-words';
 import styles from '@/components/comments/moderation/moderation.module.css';
 import { ModerationQueue } from '@/components/comments/moderation/moderation-queue';
+import tabs from '@/components/ui/tabs.module.css';
 import { ApiError } from '@/lib/api-client/client';
 import { callApi } from '@/lib/auth/call.server';
 import { readCredentials } from '@/lib/auth/cookies.server';
@@ -58,7 +59,7 @@ export default async function ModerationPageRoute({ params, searchParams }: Prop
       <div className={styles.layout}>
         <div>
           <nav aria-label={t('queues')}>
-            <ul className={styles.tabs}>
+            <ul className={tabs.tabs}>
               {(['held', 'reported'] as const).map((name) => (
                 <li key={name}>
                   <NextLink

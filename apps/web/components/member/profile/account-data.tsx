@@ -9,6 +9,40 @@ import { useAccountForm } from '@/components/auth/use-account-form';
 import { deleteAccountAction } from '@/lib/member/profile-actions';
 import styles from './profile.module.css';
 
+/** Who is there: the password, or (a social account without one) the advice to log in again. */
+function ReauthField({
+  locale,
+  hasPassword,
+  problem,
+}: {
+  locale: Locale;
+  hasPassword: boolean;
+  problem?: string;
+}) {
+  const t = useTranslations('profile');
+  if (hasPassword)
+    return (
+      <Field
+        name="password"
+        type="password"
+        label={t('passwordToConfirm')}
+        autoComplete="current-password"
+        locale={locale}
+        serverError={problem}
+      />
+    );
+  return (
+    <>
+      <p className={authStyles.hint}>{t('freshLoginNeeded')}</p>
+      {problem && (
+        <p className={authStyles.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * "Download my data": the form posts to /api/account/export, which answers the JSON file (so it
  * works without JavaScript); with it, a wrong password shows under the field and the page stays.
@@ -59,25 +93,7 @@ export function ExportForm({
       className={authStyles.form}
     >
       <input type="hidden" name="locale" value={locale} />
-      {hasPassword ? (
-        <Field
-          name="password"
-          type="password"
-          label={t('passwordToConfirm')}
-          autoComplete="current-password"
-          locale={locale}
-          serverError={problem}
-        />
-      ) : (
-        <>
-          <p className={authStyles.hint}>{t('freshLoginNeeded')}</p>
-          {problem && (
-            <p className={authStyles.error} role="alert">
-              {problem}
-            </p>
-          )}
-        </>
-      )}
+      <ReauthField locale={locale} hasPassword={hasPassword} problem={problem} />
       <div className={styles.actions}>
         <button type="submit" className={authStyles.secondary} disabled={busy}>
           {t('exportButton')}
@@ -96,25 +112,7 @@ export function DeleteAccountForm({ locale, hasPassword }: { locale: Locale; has
     <form action={formAction} onSubmit={onSubmit} className={authStyles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
       <p className={authStyles.hint}>{t('deleteLead')}</p>
-      {hasPassword ? (
-        <Field
-          name="password"
-          type="password"
-          label={t('passwordToConfirm')}
-          autoComplete="current-password"
-          locale={locale}
-          serverError={state.fieldErrors.password}
-        />
-      ) : (
-        <>
-          <p className={authStyles.hint}>{t('freshLoginNeeded')}</p>
-          {state.fieldErrors.password && (
-            <p className={authStyles.error} role="alert">
-              {state.fieldErrors.password}
-            </p>
-          )}
-        </>
-      )}
+      <ReauthField locale={locale} hasPassword={hasPassword} problem={state.fieldErrors.password} />
       <label className={authStyles.check} htmlFor={confirmId}>
         <input
           id={confirmId}

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
+import tabs from '@/components/ui/tabs.module.css';
 import { PROFILE_TABS, type ProfileTab, profileTabPath } from '@/lib/member/profile-tabs';
 import styles from './profile.module.css';
 
@@ -52,7 +53,7 @@ export async function ProfileShell({
         <LogoutButton locale={locale} className={styles.logout} />
       </div>
       <nav aria-label={t('tabsLabel')}>
-        <ul className={styles.tabs}>
+        <ul className={tabs.tabs}>
           {PROFILE_TABS.map((name) => (
             <li key={name}>
               <NextLink href={profileTabPath(name, locale)} aria-current={name === tab ? 'page' : undefined}>
