@@ -38,8 +38,10 @@ export function budgets(r: Result): Budget[] {
     add('search p95 at 100 000: < 50 ms', `${big.search.p95Ms} ms`, big.search.p95Ms < 50);
   }
   if (big && small) {
-    for (const key of ['articleDetail', 'latestFirst', 'latestDeep'] as const) {
-      const x = ratio(big[key].p95Ms, small[key].p95Ms);
+    for (const key of ['articleDetail', 'latestFirst', 'latestDeep', 'latestCursor'] as const) {
+      const [b, s] = [big[key], small[key]];
+      if (!b || !s) continue;
+      const x = ratio(b.p95Ms, s.p95Ms);
       add(`${key} p95, 100 000 / 1 000: ≤ 1.3×`, `${x}×`, x <= 1.3);
     }
   }
@@ -119,6 +121,9 @@ export function printReport(r: Result): void {
         'detail p50/p95': `${s.articleDetail.p50Ms}/${s.articleDetail.p95Ms}`,
         'latest p1 p50/p95': `${s.latestFirst.p50Ms}/${s.latestFirst.p95Ms}`,
         'latest p200 p50/p95': `${s.latestDeep.p50Ms}/${s.latestDeep.p95Ms}`,
+        'latest p200 by cursor p50/p95': s.latestCursor
+          ? `${s.latestCursor.p50Ms}/${s.latestCursor.p95Ms}`
+          : '–',
         'search p50/p95': `${s.search.p50Ms}/${s.search.p95Ms}`,
         'detail req/s off/on': `${s.articleDetailUncached.requestsPerSec}/${s.articleDetailCached.requestsPerSec}`,
         'API MB': s.apiPeakRssMB,

@@ -17,6 +17,8 @@ export type ScaleRow = {
   articleDetail: Latency;
   latestFirst: Latency;
   latestDeep: Latency;
+  /** the same depth read by keyset cursor (the cursor page 199 gives); absent in older results */
+  latestCursor?: Latency;
   search: Latency;
   articleDetailUncached: Throughput;
   articleDetailCached: Throughput;
@@ -104,6 +106,14 @@ export async function measureScale(
     const articleDetail = await latency(detail, options);
     const latestFirst = await latency(() => `${api.base}/v2/latest-article?limit=12`, options);
     const latestDeep = await latency(() => `${api.base}/v2/latest-article?limit=12&page=200`, options);
+    const before = (await (await fetch(`${api.base}/v2/latest-article?limit=12&page=199`)).json()) as {
+      data: { nextCursor: string };
+    };
+    const cursor = encodeURIComponent(before.data.nextCursor);
+    const latestCursor = await latency(
+      () => `${api.base}/v2/latest-article?limit=12&cursor=${cursor}`,
+      options,
+    );
     const search = await latency(() => `${api.base}/v2/search?q=ph%E1%BB%9F&language=vi`, options);
     const one = `${api.base}/v2/article-detail/${docs[0]!.slug}?isGetContentAsArray=true&isGetRelated=true`;
     const articleDetailUncached = await throughput(one, { connections: 50, durationS: 10 });
@@ -119,6 +129,7 @@ export async function measureScale(
       articleDetail,
       latestFirst,
       latestDeep,
+      latestCursor,
       search,
       articleDetailUncached,
       articleDetailCached,

@@ -94,6 +94,12 @@ export const ArticlePage = z.object({
   limit: z.number().int(),
   hasNextPage: z.boolean(),
   pinArticles: z.array(ArticleCard).optional(),
+  /**
+   * `v2/latest-article`: the cursor of the next page (null at the end). Asking with it reads on
+   * from the last card shown instead of skipping the earlier pages' rows, and a newly published
+   * article does not shift what comes next.
+   */
+  nextCursor: z.string().nullable().optional(),
 });
 export type ArticlePage = z.infer<typeof ArticlePage>;
 
@@ -115,9 +121,26 @@ export const ArticleDetailQuery = z.object({
 });
 export type ArticleDetailQuery = z.infer<typeof ArticleDetailQuery>;
 
+/**
+ * Where a page of a newest-first list ends: the last card's publication time (UTC, to the
+ * microsecond, as stored) and id. Made by the API (ArticlePage.nextCursor); opaque to clients.
+ */
+export const ArticleCursor = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  )
+  .refine((value) => !Number.isNaN(Date.parse(value.slice(0, 27))));
+
+export function parseArticleCursor(cursor: string): { publishedAt: string; id: string } {
+  return { publishedAt: cursor.slice(0, 27), id: cursor.slice(28) };
+}
+
 export const LatestArticleQuery = z.object({
   limit: limit(LIST_DEFAULT_LIMIT),
   page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+  /** nextCursor of the page before: the page after it (`page` is then only echoed back) */
+  cursor: ArticleCursor.optional(),
   language: Language.default(DEFAULT_LOCALE),
   /** a topic slug: only articles of that topic */
   groupTopic: Slug.optional(),

@@ -6,6 +6,8 @@ import { createArticle, createAuthor, createTopic, minutesAgo, minutesFromNow } 
 const ctx = useTestApp();
 
 let topicSlug = '';
+/** what every live card here has: an author and a topic */
+let cardDefaults: { authorIds: string[]; topicId: string } = { authorIds: [], topicId: '' };
 const foodIds = new Set<string>();
 
 beforeAll(async () => {
@@ -13,6 +15,7 @@ beforeAll(async () => {
   const author = await createAuthor(db);
   const [travel, food] = [await createTopic(db), await createTopic(db)];
   topicSlug = travel.slugVi;
+  cardDefaults = { authorIds: [author.id], topicId: food.id };
   const live = { authorIds: [author.id], status: 'published' };
   // 16 live Vietnamese articles a minute apart (two topics), two of them pinned, four in the food vertical
   for (let i = 0; i < 16; i++) {
@@ -80,6 +83,62 @@ describe('GET /v2/latest-article', () => {
     // each card of a later page is whole: authors, topic and counts came along
     const [card] = (await latest('limit=1&page=5')).body.data.docs;
     expect(card).toMatchObject({ authors: expect.any(Array), commentCount: expect.any(Number) });
+  });
+
+  it('reads on from a cursor in the order of one long page, and a new article does not shift it', async () => {
+    const all = (await latest('limit=16')).body.data.docs.map((a) => a._id);
+    const walked: string[] = [];
+    let cursor: string | null | undefined;
+    for (let step = 0; step < 6; step++) {
+      const res = await latest(`limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      walked.push(...res.body.data.docs.map((a) => a._id));
+      cursor = res.body.data.nextCursor;
+      if (step === 1) {
+        // published while the reader is on page 2: page 3 by number would repeat a card
+        await createArticle(ctx.database.db, {
+          ...cardDefaults,
+          status: 'published',
+          publishedAt: minutesAgo(0.1),
+        });
+      }
+      if (!cursor) break;
+    }
+    expect(cursor).toBeNull();
+    expect(walked).toEqual(all);
+  });
+
+  it('breaks ties of the same publication time by id, with none lost or repeated', async () => {
+    const db = ctx.database.db;
+    const topic = await createTopic(db);
+    const at = minutesAgo(500);
+    for (let i = 0; i < 5; i++) {
+      await createArticle(db, { ...cardDefaults, status: 'published', topicId: topic.id, publishedAt: at });
+    }
+    const all = (await latest(`groupTopic=${topic.slugVi}&limit=10`)).body.data.docs.map((a) => a._id);
+    expect(all).toHaveLength(5);
+    const walked: string[] = [];
+    let cursor: string | null | undefined = null;
+    do {
+      const query = `groupTopic=${topic.slugVi}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res = await latest(query);
+      walked.push(...res.body.data.docs.map((a) => a._id));
+      cursor = res.body.data.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(all);
+  });
+
+  it('refuses a cursor it did not make, naming the field', async () => {
+    for (const bad of [
+      'abc',
+      '2026-01-01T00:00:00.000000Z',
+      '2026-13-45T00:00:00.000000Z_8a1b2c3d-0000-4000-8000-000000000000',
+    ]) {
+      const res = await latest(`cursor=${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(400);
+      const body = res.body as unknown as { data: { fields: { field: string }[] } };
+      expect(body.data.fields.map((f) => f.field)).toContain('cursor');
+    }
   });
 
   it('leaves out the ignored ids, written as ignoreArticleIds[]', async () => {

@@ -65,7 +65,13 @@ export async function ListingPage({ locale, title, lead, intro, page, base, filt
             <NextIntlClientProvider
               messages={{ card: messages.card, listing: messages.listing, member: messages.member }}
             >
-              <LoadMore locale={locale} filter={filter} nextPage={page.page + 1} base={base} />
+              <LoadMore
+                locale={locale}
+                filter={filter}
+                nextPage={page.page + 1}
+                nextCursor={page.nextCursor}
+                base={base}
+              />
             </NextIntlClientProvider>
           ) : (
             <a href={next} rel="next" className={styles.pagerLink}>

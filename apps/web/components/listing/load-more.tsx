@@ -7,16 +7,24 @@ import { ArticleGrid } from '@/components/article/article-grid';
 import { type ListingFilter, pageHref } from '@/lib/listing';
 import styles from './listing.module.css';
 
-type Props = { locale: Locale; filter: ListingFilter; nextPage: number; base: string };
+type Props = {
+  locale: Locale;
+  filter: ListingFilter;
+  nextPage: number;
+  /** where the shown page ends (ArticlePage.nextCursor): reading on from it repeats no card */
+  nextCursor?: string | null;
+  base: string;
+};
 
 /**
  * "Load more": without JavaScript (or before hydration) a plain link to the next page; with it,
  * the next page's cards are fetched and added below, and the link moves on.
  */
-export function LoadMore({ locale, filter, nextPage, base }: Props) {
+export function LoadMore({ locale, filter, nextPage, nextCursor, base }: Props) {
   const t = useTranslations('listing');
   const [loaded, setLoaded] = useState<Card[]>([]);
   const [page, setPage] = useState(nextPage);
+  const [cursor, setCursor] = useState(nextCursor);
   const [hasMore, setHasMore] = useState(true);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
 
@@ -26,6 +34,7 @@ export function LoadMore({ locale, filter, nextPage, base }: Props) {
     setState('loading');
     try {
       const query = new URLSearchParams({ language: locale, page: String(page) });
+      if (cursor) query.set('cursor', cursor);
       for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
       const res = await fetch(`/api/articles?${query}`);
       if (!res.ok) throw new Error(String(res.status));
@@ -33,6 +42,7 @@ export function LoadMore({ locale, filter, nextPage, base }: Props) {
       setLoaded((cards) => [...cards, ...data.docs.filter((card) => !cards.some((c) => c._id === card._id))]);
       setHasMore(data.hasNextPage);
       setPage(page + 1);
+      setCursor(data.nextCursor);
       setState('idle');
     } catch {
       setState('error');

@@ -42,6 +42,8 @@ const cardColumns = {
     from article_authors aa join authors au on au.id = aa.author_id
     where aa.article_id = ${articles.id}), '[]'::json)`,
   commentCount: publishedCommentCount(articles.id),
+  /** where a newest-first page ending on this card stops (see ArticleCursor) */
+  cursor: sql<string>`to_char(${articles.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${articles.id}`,
 };
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
@@ -95,6 +97,8 @@ export interface LatestFilter {
   seriesSlug?: string;
   ignoreIds: string[];
   excludePinned: boolean;
+  /** only cards after this one in newestFirst order (a keyset cursor: the index seeks to it) */
+  after?: { publishedAt: string; id: string };
 }
 
 export function findLatestCards(db: Db, f: LatestFilter) {
@@ -114,6 +118,12 @@ export function findLatestCards(db: Db, f: LatestFilter) {
   if (f.seriesSlug) conditions.push(eq(f.language === 'vi' ? series.slugVi : series.slugEn, f.seriesSlug));
   if (f.ignoreIds.length > 0) conditions.push(notInArray(articles.id, f.ignoreIds));
   if (f.excludePinned) conditions.push(eq(articles.isPinned, false));
+  if (f.after) {
+    // live cards all have a publication time, so `desc nulls last` is plain descending here
+    conditions.push(
+      sql`(${articles.publishedAt}, ${articles.id}) < (${f.after.publishedAt}::timestamptz, ${f.after.id}::uuid)`,
+    );
+  }
   return selectCards(db, and(...conditions), newestFirst, f.limit, f.offset);
 }
 

@@ -7,6 +7,7 @@ import {
   FEATURE_ARTICLE_LIMIT,
   type LatestArticleQuery,
   type Locale,
+  parseArticleCursor,
   RELATED_ARTICLES_LIMIT,
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
@@ -23,7 +24,8 @@ export async function getLatestArticles(db: Db, q: LatestArticleQuery): Promise<
   const [rows, pinned] = await Promise.all([
     repo.findLatestCards(db, {
       language: q.language,
-      ...pageWindow(q),
+      ...(q.cursor ? { limit: q.limit + 1, offset: 0 } : pageWindow(q)),
+      after: q.cursor ? parseArticleCursor(q.cursor) : undefined,
       topicSlug: q.groupTopic,
       vertical: q.vertical,
       tagSlug: q.tag,
@@ -35,6 +37,7 @@ export async function getLatestArticles(db: Db, q: LatestArticleQuery): Promise<
     q.isGetPinArticles ? repo.findPinnedCards(db, q.language, q.limit) : undefined,
   ]);
   const page: ArticlePage = toPage(rows, q, toCard);
+  page.nextCursor = page.hasNextPage ? (rows[q.limit - 1]?.cursor ?? null) : null;
   if (pinned) page.pinArticles = toCards(pinned);
   return page;
 }

@@ -4,12 +4,13 @@ import { LISTING_PAGE_SIZE } from '@/lib/data/listings';
 
 const FILTERS = ['groupTopic', 'tag', 'author', 'series', 'vertical'] as const;
 
-// GET /api/articles?language=&page=&groupTopic|tag|author|series|vertical= – the next page of a
-// listing for "load more"; the same cached API read the listing pages make.
+// GET /api/articles?language=&page=|cursor=&groupTopic|tag|author|series|vertical= – the next page
+// of a listing for "load more" (by the cursor the page before gave, else by number); the same
+// cached API read the listing pages make.
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string> = { limit: String(LISTING_PAGE_SIZE) };
-  for (const key of ['language', 'page', ...FILTERS]) {
+  for (const key of ['language', 'page', 'cursor', ...FILTERS]) {
     const value = params.get(key);
     if (value) query[key] = value;
   }
