@@ -2,6 +2,7 @@ import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
 import { articles, type Db, LIVE_STATUSES, series, topics } from '@magazine/db';
 import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { prepared } from '../../lib/prepared';
 import { publishedCommentCount } from '../comments/comment-visibility';
 
 /** Live = published or scheduled, and its time has come. `table` may be an alias of articles. */
@@ -53,7 +54,13 @@ export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
  * cheaply) and only then builds those cards: the JSON and count subqueries of the card run for the
  * rows shown, not for every row OFFSET skips (page 200 of a topic was 4× slower than page 1).
  */
-export function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+export function selectCards(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+) {
   const cards = db
     .select(cardColumns)
     .from(articles)
@@ -150,23 +157,34 @@ export function findFlaggedCards(
   );
 }
 
+/** The newest live cards of the article's topic (or of its language), itself left out. */
 export function findRelatedCards(
   db: Db,
   article: { id: string; language: Locale; topicId: string | null },
   limit: number,
 ) {
-  const sameTopic = article.topicId ? eq(articles.topicId, article.topicId) : undefined;
-  return selectCards(
-    db,
-    and(eq(articles.language, article.language), ne(articles.id, article.id), sameTopic, isLive()),
-    newestFirst,
-    limit,
+  const ofTopic = article.topicId !== null;
+  // the limit is part of the text: a generic plan with LIMIT $n guesses a tenth of the table
+  const name = `related_cards${ofTopic ? '_of_topic' : ''}_${limit}`;
+  const query = prepared(db, name, (db) =>
+    selectCards(
+      db,
+      and(
+        eq(articles.language, sql.placeholder('language')),
+        ne(articles.id, sql.placeholder('id')),
+        ofTopic ? eq(articles.topicId, sql.placeholder('topicId')) : undefined,
+        isLive(),
+      ),
+      newestFirst,
+      limit,
+    ).prepare(name),
   );
+  return query.execute(article);
 }
 
-/** One article with everything its page shows, or undefined; `where` picks it. */
-async function findArticleDetail(db: Db, where: SQL | undefined) {
-  const [row] = await db
+/** One article with everything its page shows; `where` picks it. */
+function detailQuery(db: Db, where: SQL | undefined) {
+  return db
     .select({
       ...cardColumns,
       status: articles.status,
@@ -193,18 +211,30 @@ async function findArticleDetail(db: Db, where: SQL | undefined) {
     .leftJoin(series, eq(series.id, articles.seriesId))
     .where(where)
     .limit(1);
+}
+
+export type DetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
+
+/** The live article of that slug, or undefined: the article page's read, prepared. */
+export async function findLiveArticleBySlug(
+  db: Db,
+  language: Locale,
+  slug: string,
+): Promise<DetailRow | undefined> {
+  const query = prepared(db, 'article_detail_by_slug', (db) =>
+    detailQuery(
+      db,
+      and(eq(articles.language, sql.placeholder('language')), eq(articles.slug, sql.placeholder('slug')), isLive()),
+    ).prepare('article_detail_by_slug'),
+  );
+  const [row] = await query.execute({ language, slug });
   return row;
 }
 
-export type DetailRow = NonNullable<Awaited<ReturnType<typeof findArticleDetail>>>;
-
-export function findLiveArticleBySlug(db: Db, language: Locale, slug: string) {
-  return findArticleDetail(db, and(eq(articles.language, language), eq(articles.slug, slug), isLive()));
-}
-
 /** Any article, whatever its status (previews check the pin and key themselves). */
-export function findArticleById(db: Db, id: string) {
-  return findArticleDetail(db, eq(articles.id, id));
+export async function findArticleById(db: Db, id: string): Promise<DetailRow | undefined> {
+  const [row] = await detailQuery(db, eq(articles.id, id));
+  return row;
 }
 
 /** The language and topic of a live article, or undefined. */
