@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { createDatabase, isContentEmpty, pgliteDir } from '@magazine/db';
 import closeWithGrace from 'close-with-grace';
@@ -25,6 +26,17 @@ async function loadDemoContent() {
   }
 }
 
+/**
+ * Set in the child that prepares the database before the API opens it: migrations, and the demo
+ * content when an empty database is to be filled. What that work takes (the generator's images and
+ * bulk inserts, and the embedded database's WebAssembly heap, which grows with them and never
+ * shrinks) goes back to the system when the child exits instead of staying with the API: the API
+ * on PGlite peaked at 810 MB under load, seeding in-process.
+ */
+const PREPARE_CHILD = process.env.MAGAZINE_PREPARE_CHILD === '1';
+
+if (!PREPARE_CHILD) await prepareInChild();
+
 // a pooled connection the server closed while idle (restart, failover) is replaced, and logged
 let onIdleError: (err: Error) => void = () => {};
 const database = await createDatabase(
@@ -39,15 +51,40 @@ onIdleError = (err) =>
     'an idle database connection was closed by the server',
   );
 
-await database.migrate();
-if (shouldSeedDemo(env) && (await isContentEmpty(database.db))) {
-  app.log.info('empty database: generating the demo content');
-  const { seedDemoContent } = await loadDemoContent();
-  const report = await seedDemoContent(database.db, {
-    mediaDir: join(env.DATA_DIR, 'media'),
-    log: (msg) => app.log.info(msg),
+if (PREPARE_CHILD) {
+  await database.migrate();
+  if (shouldSeedDemo(env) && (await isContentEmpty(database.db))) {
+    app.log.info('empty database: generating the demo content');
+    const { seedDemoContent } = await loadDemoContent();
+    const report = await seedDemoContent(database.db, {
+      mediaDir: join(env.DATA_DIR, 'media'),
+      log: (msg) => app.log.info(msg),
+    });
+    app.log.info({ report }, 'demo content ready');
+  }
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+
+/** This same program, run to prepare the database and exit; its log lines go to the same output. */
+function prepareInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, process.argv.slice(2), {
+      env: { ...process.env, MAGAZINE_PREPARE_CHILD: '1' },
+      stdio: 'inherit',
+    });
+    // the API stopped while the child works: the child stops too
+    const stop = () => child.kill('SIGTERM');
+    process.once('SIGTERM', stop).once('SIGINT', stop);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.off('SIGTERM', stop).off('SIGINT', stop);
+      if (code === 0) resolve();
+      else if (signal) process.exit(1);
+      else reject(new Error(`preparing the database failed (exit ${code})`));
+    });
   });
-  app.log.info({ report }, 'demo content ready');
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -57,6 +57,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const client = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { unaccent, pg_trgm },
+    // PostgreSQL's own default (128 MB) lives inside the WebAssembly heap, which never shrinks; the
+    // files sit in the system's page cache anyway. 32 MB: the API opens at ~200 MB instead of ~320,
+    // and a broad search is no slower (measured: 20 searches 156 → 143 ms).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {

@@ -54,13 +54,7 @@ export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
  * cheaply) and only then builds those cards: the JSON and count subqueries of the card run for the
  * rows shown, not for every row OFFSET skips (page 200 of a topic was 4× slower than page 1).
  */
-export function selectCards(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset = 0,
-) {
+export function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
   const cards = db
     .select(cardColumns)
     .from(articles)
@@ -224,7 +218,11 @@ export async function findLiveArticleBySlug(
   const query = prepared(db, 'article_detail_by_slug', (db) =>
     detailQuery(
       db,
-      and(eq(articles.language, sql.placeholder('language')), eq(articles.slug, sql.placeholder('slug')), isLive()),
+      and(
+        eq(articles.language, sql.placeholder('language')),
+        eq(articles.slug, sql.placeholder('slug')),
+        isLive(),
+      ),
     ).prepare('article_detail_by_slug'),
   );
   const [row] = await query.execute({ language, slug });
