@@ -90,6 +90,13 @@ async function logIn(resetToken: string): Promise<Record<string, string>> {
   return { accesstoken: session.token, userkey: 'benchreaderkey1' };
 }
 
+// Debian's nginx (the ceiling, the cache in front) and Chromium (Lighthouse), installed if missing
+const ensured = spawnSync(process.execPath, ['scripts/debian-packages.mjs', 'the benchmarks'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (ensured.status !== 0) process.exit(ensured.status ?? 1);
+
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'magazine-bench-'));
 const runDir = mkdtempSync(join(tmpdir(), 'magazine-bench-run-'));
 const resetToken = makeMember(dataDir);

@@ -103,7 +103,8 @@ await waitForHealth();
 launch(
   'web',
   process.execPath,
-  [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', webPort],
+  // Next's handler behind our own server: timeouts, methods, malformed paths (see its header)
+  ['server.mjs'],
   join(root, 'apps/web'),
 );
 console.log(

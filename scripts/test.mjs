@@ -2,9 +2,10 @@
 // units, the API on the database the environment names, the browser journeys), then one line
 // with the totals.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackages } from './debian-packages.mjs';
 
 const only = process.argv.slice(2);
 const suites = [
@@ -15,36 +16,7 @@ const suites = [
   { name: 'e2e', workspace: 'e2e' },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
-/**
- * The journeys drive Debian's Chromium (test tools never download browsers) and put Debian's
- * nginx in front of the site (deploy/nginx.conf). On a fresh machine of this kind neither is
- * installed yet: install what is missing once, as the README promises `npm test` works.
- */
-function ensureDebianPackages() {
-  const wanted = [
-    { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
-    { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx' },
-  ].filter(({ path }) => !existsSync(path));
-  if (wanted.length === 0) return;
-  const names = wanted.map((w) => w.pkg).join(' ');
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `${names} missing: install Debian's packages (apt-get install -y ${names}) to run the journeys.`,
-    );
-    process.exit(1);
-  }
-  console.log(`Installing Debian's ${names} for the browser journeys…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', ...wanted.map((w) => w.pkg)],
-  ]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-}
-
-if (suites.some((s) => s.name === 'e2e')) ensureDebianPackages();
+if (suites.some((s) => s.name === 'e2e')) ensureDebianPackages('the browser journeys');
 
 const reports = mkdtempSync(join(tmpdir(), 'magazine-tests-'));
 let passed = 0;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Database } from '@magazine/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Env } from './config/env';
+import { docsEnabled, type Env } from './config/env';
 import { resolveAuthSecret } from './config/secrets';
 import { validationError } from './lib/app-error';
 import { logRedaction } from './lib/log-redaction';
@@ -42,7 +42,7 @@ import viewRoutes from './modules/views/views.routes';
 import writerRoutes from './modules/writers/writers.routes';
 import auth, { requireMember, requireRole } from './plugins/app/auth';
 import database from './plugins/app/database';
-import errorHandler, { frameworkError } from './plugins/app/error-handler';
+import errorHandler, { clientError, frameworkError } from './plugins/app/error-handler';
 import inFlight from './plugins/app/in-flight';
 import mailer from './plugins/app/mailer';
 import publicCache from './plugins/app/public-cache';
@@ -62,12 +62,34 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** tests may hand in their own mailer; otherwise SMTP_URL or the outbox */
   mailer?: Mailer;
+  /** tests shorten them to see a slow client cut off */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/**
+ * A slow client must not hold a connection open: the whole request (headers and body) has 30 s,
+ * its headers 10 s (Node checks every 2 s), an idle keep-alive connection 5 s, and a connection
+ * serves at most 1 000 requests. A POST that declares 100 000 bytes and sends one every 2 s is
+ * answered 408 and closed after 30 s instead of staying for the default 5 minutes.
+ */
+export const SERVER_TIMEOUTS = {
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  keepAliveTimeout: 5_000,
+  maxRequestsPerSocket: 1_000,
+};
+
 /** The whole API as one Fastify instance; tests build it and call it with inject(). */
-export async function buildApp({ env, database: db, logger = false, mailer: givenMailer }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  database: db,
+  logger = false,
+  mailer: givenMailer,
+  timeouts: givenTimeouts,
+}: BuildAppOptions) {
+  const timeouts = { ...SERVER_TIMEOUTS, ...givenTimeouts };
   const app = Fastify({
     logger: logger && typeof logger === 'object' ? { ...logRedaction, ...logger } : logger,
     // the web server calls the API on the reader's behalf and forwards the reader's address
@@ -81,6 +103,14 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+    requestTimeout: timeouts.requestTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    maxRequestsPerSocket: timeouts.maxRequestsPerSocket,
+    http: {
+      headersTimeout: Math.min(timeouts.headersTimeout, timeouts.requestTimeout),
+      connectionsCheckingInterval: Math.min(2_000, timeouts.requestTimeout),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // PostgreSQL text cannot hold U+0000: a body that carries one is refused with a 400 naming the
@@ -102,6 +132,13 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
   app.decorate('config', env);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // every answer, media included: its type is what it says, and nothing is kept that was not
+    // meant to be (public reads and media set their own Cache-Control)
+    reply.header('x-content-type-options', 'nosniff');
+    if (reply.hasHeader('cache-control')) return;
+    const publicRead =
+      req.method === 'GET' && req.routeOptions.config?.publicCache === true && !req.headers.accesstoken;
+    reply.header('cache-control', publicRead ? 'public, no-cache' : 'private, no-store');
   });
 
   await app.register(inFlight);
@@ -114,7 +151,7 @@ export async function buildApp({ env, database: db, logger = false, mailer: give
   await app.register(auth);
   await app.register(rateLimits, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
   await app.register(mailer, { mailer: givenMailer });
-  await app.register(openApi);
+  if (docsEnabled(env)) await app.register(openApi);
   await app.register(media, { mediaDir: join(env.DATA_DIR, 'media') });
 
   const accounts: AccountsContext = {

@@ -9,6 +9,7 @@ import {
 import { ImageSet } from './images';
 import { Language } from './language';
 import { DEFAULT_LOCALE } from './locale';
+import { queryInt, queryList } from './query';
 import { AuthorRef, Id, SeriesRef, Slug, TagRef, TopicRef, Vertical } from './taxonomy';
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -108,7 +109,7 @@ export type ArticlePage = z.infer<typeof ArticlePage>;
 /** Query booleans: true/false, 1/0, yes/no. */
 export const QueryBool = z.stringbool();
 
-const limit = (fallback: number) => z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(fallback);
+const limit = (fallback: number) => queryInt(1, LIST_LIMIT_MAX).default(fallback);
 
 export const LanguageQuery = z.object({ language: Language.default(DEFAULT_LOCALE) });
 
@@ -138,14 +139,14 @@ export function parseArticleCursor(cursor: string): { publishedAt: string; id: s
 
 export const LatestArticleQuery = z.object({
   limit: limit(LIST_DEFAULT_LIMIT),
-  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+  page: queryInt(1, LIST_PAGE_MAX).default(1),
   /** nextCursor of the page before: the page after it (`page` is then only echoed back) */
   cursor: ArticleCursor.optional(),
   language: Language.default(DEFAULT_LOCALE),
   /** a topic slug: only articles of that topic */
   groupTopic: Slug.optional(),
   /** articles already on the page; sent as ignoreArticleIds[]=… */
-  ignoreArticleIds: z.array(Id).max(IGNORE_IDS_MAX).default([]),
+  ignoreArticleIds: queryList(Id, IGNORE_IDS_MAX).default([]),
   vertical: Vertical.optional(),
   /** a tag slug (tags belong to one language): only articles with that tag */
   tag: Slug.optional(),

@@ -8,6 +8,7 @@ import {
   LIST_PAGE_MAX,
 } from './constants';
 import { Language } from './language';
+import { queryInt } from './query';
 import { foldForSearch } from './search';
 import { Id } from './taxonomy';
 
@@ -68,8 +69,8 @@ export const COMMENT_SORTS = ['newest', 'oldest'] as const;
 export const CommentSort = z.enum(COMMENT_SORTS);
 export type CommentSort = z.infer<typeof CommentSort>;
 
-const page = z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1);
-const limit = z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(COMMENTS_PAGE_SIZE);
+const page = queryInt(1, LIST_PAGE_MAX).default(1);
+const limit = queryInt(1, LIST_LIMIT_MAX).default(COMMENTS_PAGE_SIZE);
 
 /** GET v2/comments – the top-level comments of a page, each with all its replies. */
 export const CommentListQuery = z.object({

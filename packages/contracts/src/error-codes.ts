@@ -59,6 +59,16 @@ export const ERROR_CODES = {
   COMMENT_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  /** the path exists, not for this method; the answer's Allow header lists those it takes */
+  METHOD_NOT_ALLOWED: 405,
+  /** the request (headers and body) did not arrive within the server's time */
+  REQUEST_TIMEOUT: 408,
+  /** an If-Match (or If-Unmodified-Since) the resource no longer satisfies */
+  PRECONDITION_FAILED: 412,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** a Range past the end of a media file; Content-Range gives its length */
+  RANGE_NOT_SATISFIABLE: 416,
+  HEADERS_TOO_LARGE: 431,
   // podcasts and videos
   PODCAST_SHOW_NOT_FOUND: 404,
   PODCAST_EPISODE_NOT_FOUND: 404,

@@ -17,6 +17,7 @@ export * from './media';
 export * from './members';
 export * from './messages/index';
 export * from './profile';
+export * from './query';
 export * from './search';
 export * from './sitemap';
 export * from './slugify';

@@ -16,13 +16,14 @@ import {
 import { ImageSet } from './images';
 import { Language } from './language';
 import { DEFAULT_LOCALE } from './locale';
+import { queryInt, queryList } from './query';
 import { AuthorRef, Id, Slug, TagRef, Topic } from './taxonomy';
 import { PLATFORMS } from './tracking';
 
 // Taxonomy pages, recommendations, the view counter and draft previews (SPEC §7).
 
-const limit = (fallback: number) => z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(fallback);
-const page = (fallback = 1) => z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(fallback);
+const limit = (fallback: number) => queryInt(1, LIST_LIMIT_MAX).default(fallback);
+const page = (fallback = 1) => queryInt(1, LIST_PAGE_MAX).default(fallback);
 const language = Language.default(DEFAULT_LOCALE);
 
 /** The other language's slug of an entity that exists in both (topics, series). */
@@ -90,7 +91,7 @@ export type CollectionSummary = z.infer<typeof CollectionSummary>;
 
 // ---- recommendations -------------------------------------------------------------------------
 
-const ignore = z.array(Id).max(IGNORE_IDS_MAX).default([]);
+const ignore = queryList(Id, IGNORE_IDS_MAX).default([]);
 
 export const InContentQuery = z.object({
   articleId: Id,

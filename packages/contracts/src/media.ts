@@ -4,6 +4,7 @@ import { LIST_DEFAULT_LIMIT, LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
 import { ImageSet } from './images';
 import { Language } from './language';
 import { articlePath, DEFAULT_LOCALE, type Locale } from './locale';
+import { queryInt } from './query';
 import { Id, Slug } from './taxonomy';
 
 // ---- public paths (the same in both languages, under /en for English) -------------------
@@ -150,12 +151,12 @@ export type EventCard = z.infer<typeof EventCard>;
 
 export const MediaListQuery = z.object({
   language: Language.default(DEFAULT_LOCALE),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(6),
+  limit: queryInt(1, LIST_LIMIT_MAX).default(6),
 });
 export const EventListQuery = MediaListQuery.extend({ state: EventState.optional() });
 
-const page = z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1);
-const limit = (fallback: number) => z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(fallback);
+const page = queryInt(1, LIST_PAGE_MAX).default(1);
+const limit = (fallback: number) => queryInt(1, LIST_LIMIT_MAX).default(fallback);
 const language = Language.default(DEFAULT_LOCALE);
 
 export const PodcastShowListQuery = z.object({ language, limit: limit(PODCAST_SHOWS_DEFAULT_LIMIT) });

@@ -7,6 +7,7 @@ import {
   PROFILE_TAB_PAGE_SIZE,
 } from './constants';
 import { Language } from './language';
+import { queryInt } from './query';
 import { Id } from './taxonomy';
 
 // What a member does with the content (SPEC §4, §7): bookmark, like, follow, and the state of
@@ -108,8 +109,8 @@ export const OnboardingDone = z.object({ topicIds: z.array(Id), onboardedAt: z.s
 
 /** The profile tabs' lists: a page of the member's own bookmarked, liked or followed things. */
 export const ProfileListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(PROFILE_TAB_PAGE_SIZE),
+  page: queryInt(1, LIST_PAGE_MAX).default(1),
+  limit: queryInt(1, LIST_LIMIT_MAX).default(PROFILE_TAB_PAGE_SIZE),
   language: Language.default('vi'),
 });
 export type ProfileListQuery = z.infer<typeof ProfileListQuery>;

@@ -3,6 +3,7 @@ import { LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
 import { ImageSet } from './images';
 import { Language } from './language';
 import { DEFAULT_LOCALE } from './locale';
+import { queryInt } from './query';
 import { Id, Slug, TopicRef } from './taxonomy';
 
 // Search (issue 6): what the API's GET /v2/search and the search page agree on, and the pure text
@@ -155,8 +156,8 @@ export const SearchQuery = z.object({
   type: SearchKind.optional(),
   /** a topic slug in the requested language */
   topic: Slug.optional(),
-  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(SEARCH_DEFAULT_LIMIT),
+  page: queryInt(1, LIST_PAGE_MAX).default(1),
+  limit: queryInt(1, LIST_LIMIT_MAX).default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language } from './language';
 import type { Locale } from './locale';
+import { queryInt } from './query';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -38,8 +39,8 @@ export function sectionPath(section: Section, language: Locale, ...slugs: string
 
 export const SitemapParams = z.object({ type: SitemapType });
 export const SitemapQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
+  page: queryInt(1, 10_000).default(1),
+  limit: queryInt(1, SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
   /** only one language; both when absent */
   language: Language.optional(),
 });

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .int()
     .min(1_024)
     .default(32 * 1024 * 1024),
+  /** The OpenAPI document and its browser at /docs; unset: on everywhere but production */
+  API_DOCS: z.stringbool().optional(),
   /** Fill an empty database with the demo content at start-up; unset: see shouldSeedDemo */
   SEED_DEMO: z.stringbool().optional(),
 
@@ -84,4 +86,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV'>): boolean {
   if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
   return !(env.DATABASE_URL && env.NODE_ENV === 'production');
+}
+
+/** Whether /docs (and /docs/json, the whole route table) is served: not to the public in production. */
+export function docsEnabled(env: Pick<Env, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return env.API_DOCS ?? env.NODE_ENV !== 'production';
 }

@@ -22,6 +22,7 @@ export function useTestApp(
     /** more environment (SMTP_URL of a test mail server, provider settings, limits…) */
     env?: Record<string, string> | (() => Record<string, string>);
     logger?: BuildAppOptions['logger'];
+    timeouts?: BuildAppOptions['timeouts'];
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
@@ -41,7 +42,12 @@ export function useTestApp(
       LOG_LEVEL: 'silent',
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });
-    ctx.app = await buildApp({ env, database: created.database, logger: options.logger });
+    ctx.app = await buildApp({
+      env,
+      database: created.database,
+      logger: options.logger,
+      timeouts: options.timeouts,
+    });
   });
   afterAll(async () => {
     await ctx.app?.close();

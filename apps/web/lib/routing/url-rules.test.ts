@@ -116,8 +116,23 @@ describe('redirects: non-canonical → canonical', () => {
 });
 
 describe('headers', () => {
-  it('marks any URL with safeTracking noindex, nofollow', () => {
+  it('sends the security headers on every path', () => {
     const [rule] = buildHeaders();
+    expect(rule?.source).toBe('/:path*');
+    expect(rule?.has).toBeUndefined();
+    const keys = rule?.headers.map((h) => h.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Content-Security-Policy',
+        'Permissions-Policy',
+      ]),
+    );
+  });
+
+  it('marks any URL with safeTracking noindex, nofollow', () => {
+    const [, rule] = buildHeaders();
     expect(rule?.has).toEqual([{ type: 'query', key: 'safeTracking' }]);
     expect(rule?.headers).toEqual([{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]);
   });

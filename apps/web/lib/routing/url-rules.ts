@@ -94,8 +94,26 @@ export function buildRedirects(): RedirectRule[] {
   ];
 }
 
+/**
+ * On every answer of the site. The Content-Security-Policy limits framing, `<base>` and plugins;
+ * it has no script-src: Next's inline scripts (the page's RSC payload) change with every page, so
+ * only a per-request nonce could allow them, and a nonce makes every page dynamic (no shared or ISR
+ * cache). See docs/decisions/0019.
+ */
+export const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
+];
+
 export function buildHeaders(): HeaderRule[] {
   return [
+    { source: '/:path*', headers: SECURITY_HEADERS },
     {
       source: '/:path*',
       has: [{ type: 'query', key: 'safeTracking' }],

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 
-const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/** Up and the database answers; which database it is, is not the public's business. */
+const Health = z.object({ status: z.literal('ok') });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /health – up, and the database answers
@@ -18,7 +19,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.error({ err }, 'database ping failed');
         throw new AppError('SERVICE_UNAVAILABLE');
       }
-      return ok({ status: 'ok' as const, database: app.database.driver });
+      return ok({ status: 'ok' as const });
     },
   );
 };

@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   ACCOUNT_FIELD_CODES,
+  type ErrorCode,
   FIELD_ERROR_CODES,
   type FieldError,
   type FieldErrorCode,
@@ -10,6 +13,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { AppError, type FieldProblem } from '../../lib/app-error';
 import { requestLocale } from '../../lib/locale';
 
@@ -99,6 +103,45 @@ function send(reply: FastifyReply, status: number, message: string, data: unknow
   return reply.code(status).send({ errorCode: status, message, data });
 }
 
+/** The client errors that have a code of their own; any other 4xx keeps its status as VALIDATION_ERROR. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request
+ * (a malformed request line or method, headers past the size limit, a request that did not
+ * arrive in time) is answered in the envelope too, then the connection is closed.
+ */
+export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({
+    errorCode: status,
+    message: CLIENT_ERROR_CODES[status] ?? 'VALIDATION_ERROR',
+    data: status === 400 ? { fields: [] } : null,
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
+}
+
+const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route runs (a path parameter
  * longer than maxParamLength is a 414, a malformed URL a 400) gets the envelope too, and the
@@ -106,11 +149,23 @@ function send(reply: FastifyReply, status: number, message: string, data: unknow
  */
 export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  return send(reply, status, 'VALIDATION_ERROR', { fields: [] });
+  return send(reply, status, CLIENT_ERROR_CODES[status] ?? 'VALIDATION_ERROR', { fields: [] });
 }
 
 /** One error shape for the whole API; 5xx details are logged, never sent. */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // Every route's path and methods, to tell a wrong method (405 with Allow) from an unknown path.
+  const routes = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 1000 });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat() as HTTPMethod[]) {
+      if (!routes.hasRoute(method, route.url)) routes.on(method, route.url, () => {});
+    }
+  });
+  const allowedMethods = (url: string) => {
+    const path = url.split('?')[0] ?? '/';
+    return METHODS.filter((method) => routes.find(method, path) !== null);
+  };
+
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = (err as { validationContext?: string }).validationContext ?? 'querystring';
@@ -124,7 +179,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const data = fields || err.data ? { ...err.data, ...(fields ? { fields } : {}) } : null;
       return send(reply, err.statusCode, err.code, data);
     }
-    if (err.statusCode === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE');
     if (err.statusCode === 429) {
       const retryAfterSeconds = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
       return send(reply, 429, 'TOO_MANY_REQUESTS', retryAfterSeconds ? { retryAfterSeconds } : null);
@@ -132,8 +186,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (err.statusCode === 401) return send(reply, 401, 'INVALID_TOKEN');
     if (err.statusCode === 403) return send(reply, 403, 'FORBIDDEN');
     if (err.statusCode === 404) return send(reply, 404, 'ROUTE_NOT_FOUND');
+    const code = err.statusCode ? CLIENT_ERROR_CODES[err.statusCode] : undefined;
+    if (code) {
+      // what the refusal carries for the client: Content-Range of a 416 (the file's length), Allow
+      const headers = (err as { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
+      return send(reply, err.statusCode!, code);
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // the status stays what it was (405, 406, 415…); only the body is ours
+      // the status stays what it was (406, 409…); only the body is ours
       req.log.info({ err }, 'client error');
       return send(reply, err.statusCode, 'VALIDATION_ERROR', { fields: [] });
     }
@@ -141,5 +202,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     return send(reply, statusOf('SOMETHING_WENT_WRONG'), 'SOMETHING_WENT_WRONG');
   });
 
-  app.setNotFoundHandler((_req, reply) => send(reply, 404, 'ROUTE_NOT_FOUND'));
+  app.setNotFoundHandler((req, reply) => {
+    const allow = allowedMethods(req.url);
+    // no route for the path, or a route of this very method that found nothing (a missing file)
+    if (allow.length === 0 || allow.includes(req.method as HTTPMethod)) {
+      return send(reply, 404, 'ROUTE_NOT_FOUND');
+    }
+    return send(reply.header('allow', allow.join(', ')), 405, 'METHOD_NOT_ALLOWED');
+  });
 });
