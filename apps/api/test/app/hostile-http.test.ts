@@ -163,6 +163,12 @@ describe('hostile HTTP', () => {
     expect(past.headers.get('content-range')).toBe(`bytes */${AUDIO.length}`);
     expect(await past.json()).toEqual({ errorCode: 416, message: 'RANGE_NOT_SATISFIABLE', data: null });
 
+    const stale = await fetch(`${base()}/media/audio/clip.mp3`, {
+      headers: { 'if-match': '"not-this-one"' },
+    });
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toEqual({ errorCode: 412, message: 'PRECONDITION_FAILED', data: null });
+
     for (const path of [
       '/media/audio/',
       '/media/audio',
