@@ -17,7 +17,7 @@ export type ScaleRow = {
   articleDetail: Latency;
   latestFirst: Latency;
   latestDeep: Latency;
-  /** the same depth read by keyset cursor (the cursor page 199 gives); absent in older results */
+  /** page 40 read by keyset cursor (the cursor page 39 gives); absent in older results */
   latestCursor?: Latency;
   search: Latency;
   articleDetailUncached: Throughput;
@@ -106,14 +106,15 @@ export async function measureScale(
     const articleDetail = await latency(detail, options);
     const latestFirst = await latency(() => `${api.base}/v2/latest-article?limit=12`, options);
     const latestDeep = await latency(() => `${api.base}/v2/latest-article?limit=12&page=200`, options);
-    const before = (await (await fetch(`${api.base}/v2/latest-article?limit=12&page=199`)).json()) as {
-      data: { nextCursor: string };
+    // the same depth by keyset cursor: page 40 (480 cards in) exists at both sizes, where page
+    // 200 of 1 000 articles is past the end
+    const before = (await (await fetch(`${api.base}/v2/latest-article?limit=12&page=39`)).json()) as {
+      data: { nextCursor: string | null };
     };
-    const cursor = encodeURIComponent(before.data.nextCursor);
-    const latestCursor = await latency(
-      () => `${api.base}/v2/latest-article?limit=12&cursor=${cursor}`,
-      options,
-    );
+    const cursor = before.data.nextCursor ? encodeURIComponent(before.data.nextCursor) : null;
+    const latestCursor = cursor
+      ? await latency(() => `${api.base}/v2/latest-article?limit=12&cursor=${cursor}`, options)
+      : undefined;
     const search = await latency(() => `${api.base}/v2/search?q=ph%E1%BB%9F&language=vi`, options);
     const one = `${api.base}/v2/article-detail/${docs[0]!.slug}?isGetContentAsArray=true&isGetRelated=true`;
     const articleDetailUncached = await throughput(one, { connections: 50, durationS: 10 });

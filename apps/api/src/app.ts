@@ -187,6 +187,9 @@ export async function buildApp({
   });
   // Member routes: a valid access token, else 401 INVALID_TOKEN.
   await app.register(async function memberScope(scope) {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'member' };
+    });
     scope.addHook('preHandler', requireMember);
     await scope.register(memberRoutes(accounts));
     await scope.register(bookmarkRoutes);
@@ -200,6 +203,9 @@ export async function buildApp({
   });
   // Staff routes: an editor or an admin, else 403 (401 without a valid token).
   await app.register(async function staffScope(scope) {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'staff' };
+    });
     scope.addHook('preHandler', requireRole('editor', 'admin'));
     await scope.register(staffRoutes(accounts));
     await scope.register(moderationRoutes);

@@ -10,7 +10,7 @@ import {
   messageFor,
   statusOf,
 } from '@magazine/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
@@ -142,6 +142,20 @@ export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/** One method of one route, and who may call it (set by the scope it was registered in). */
+export type RouteEntry = { method: string; url: string; access: 'public' | 'member' | 'staff' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call the route: set by the member and staff scopes of app.ts */
+    access?: RouteEntry['access'];
+  }
+  interface FastifyInstance {
+    /** every route as registered: the fuzz suite and the authorization matrix walk it */
+    routeTable(): RouteEntry[];
+  }
+}
+
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route runs (a path parameter
  * longer than maxParamLength is a 414, a malformed URL a 400) gets the envelope too, and the
@@ -156,11 +170,23 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
 export default fp(async function errorHandler(app: FastifyInstance) {
   // Every route's path and methods, to tell a wrong method (405 with Allow) from an unknown path.
   const routes = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 1000 });
+  const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
+    registered.push(route);
     for (const method of [route.method].flat() as HTTPMethod[]) {
       if (!routes.hasRoute(method, route.url)) routes.on(method, route.url, () => {});
     }
   });
+  // read when asked: the scopes' own onRoute hooks set `access` after this one has run
+  app.decorate('routeTable', () =>
+    registered.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        access: route.config?.access ?? 'public',
+      })),
+    ),
+  );
   const allowedMethods = (url: string) => {
     const path = url.split('?')[0] ?? '/';
     return METHODS.filter((method) => routes.find(method, path) !== null);
