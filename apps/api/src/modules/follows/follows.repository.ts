@@ -9,7 +9,7 @@ import {
   topics,
   users,
 } from '@magazine/db';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 
 /** The follow table of each kind, with the column naming the followed thing. */
 const TABLES = {
@@ -56,17 +56,6 @@ export async function insertFollow(db: Db | Tx, kind: FollowKind, userId: string
 export async function deleteFollow(db: Db, kind: FollowKind, userId: string, id: string) {
   const { table, target } = TABLES[kind];
   await db.delete(table).where(and(eq(table.userId, userId), eq(target, id)));
-}
-
-/** Which of the ids (of one kind) the member follows. */
-export async function followingAmong(db: Db, kind: FollowKind, userId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const { table, target } = TABLES[kind];
-  const rows = await db
-    .select({ id: target })
-    .from(table)
-    .where(and(eq(table.userId, userId), inArray(target, ids)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -10,7 +10,7 @@ const NOT_FOUND = {
   series: 'SERIES_NOT_FOUND',
 } as const;
 
-const isVerified = (member: UserRow) => member.emailVerifiedAt !== null;
+export const isVerified = (member: UserRow) => member.emailVerifiedAt !== null;
 
 /** Follows an unverified member still has (null: verified, no limit). */
 export async function followsLeft(db: Db, member: UserRow, limit: number): Promise<number | null> {

@@ -1,12 +1,13 @@
-import { ErrorBody, envelope, FOLLOW_KINDS, MemberState, MemberStateQuery } from '@magazine/contracts';
+import { ErrorBody, envelope, MemberState, MemberStateQuery } from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { bookmarkedAmong } from '../bookmarks/bookmarks.repository';
-import { followingAmong } from '../follows/follows.repository';
-import { followsLeft } from '../follows/follows.service';
-import { likeCounts, likedAmong } from '../likes/likes.repository';
+import { isVerified } from '../follows/follows.service';
+import { readState } from './member-state.repository';
 
-const flags = (ids: string[], yes: Set<string>) => Object.fromEntries(ids.map((id) => [id, yes.has(id)]));
+const flags = (ids: string[], yes: string[]) => {
+  const set = new Set(yes);
+  return Object.fromEntries(ids.map((id) => [id, set.has(id)]));
+};
 
 /**
  * GET /v2/member/state – the one call a page makes after it loads: bookmark, like and follow
@@ -26,23 +27,22 @@ const memberStateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { articleIds, topicIds, authorIds, seriesIds } = req.query;
       const member = req.member;
-      const counts = await likeCounts(app.db, articleIds);
-      const idsOf = { topic: topicIds, author: authorIds, series: seriesIds };
-      const none = new Set<string>();
-      const following = Object.fromEntries(
-        await Promise.all(
-          FOLLOW_KINDS.map(async (kind) => [
-            kind,
-            flags(idsOf[kind], member ? await followingAmong(app.db, kind, member.id, idsOf[kind]) : none),
-          ]),
-        ),
-      ) as MemberState['following'];
+      const state = await readState(
+        app.db,
+        { articleIds, topicIds, authorIds, seriesIds },
+        member?.id ?? null,
+      );
+      const limit = app.config.UNVERIFIED_FOLLOW_LIMIT;
       return ok({
-        bookmarked: flags(articleIds, member ? await bookmarkedAmong(app.db, member.id, articleIds) : none),
-        liked: flags(articleIds, member ? await likedAmong(app.db, member.id, articleIds) : none),
-        likeCounts: Object.fromEntries(counts),
-        following,
-        followsLeft: member ? await followsLeft(app.db, member, app.config.UNVERIFIED_FOLLOW_LIMIT) : null,
+        bookmarked: flags(articleIds, state.bookmarked),
+        liked: flags(articleIds, state.liked),
+        likeCounts: state.likeCounts,
+        following: {
+          topic: flags(topicIds, state.topics),
+          author: flags(authorIds, state.authors),
+          series: flags(seriesIds, state.series),
+        },
+        followsLeft: member && !isVerified(member) ? Math.max(0, limit - state.follows) : null,
       });
     },
   );

@@ -166,6 +166,32 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
   return send(reply, status, CLIENT_ERROR_CODES[status] ?? 'VALIDATION_ERROR', { fields: [] });
 }
 
+/**
+ * The database is out of reach (a restart, a failover, the server full of connections): the
+ * request may succeed in a moment, so 503, not 500. Node's socket codes, and PostgreSQL's classes
+ * 08 (connection exception) and 57P (operator intervention: shutdown, cannot connect now).
+ */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|the database system is (starting|shutting) down/i.test(
+        e.message,
+      )
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** One error shape for the whole API; 5xx details are logged, never sent. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   // Every route's path and methods, to tell a wrong method (405 with Allow) from an unknown path.
@@ -223,6 +249,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // the status stays what it was (406, 409…); only the body is ours
       req.log.info({ err }, 'client error');
       return send(reply, err.statusCode, 'VALIDATION_ERROR', { fields: [] });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: loggable(err) }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), statusOf('SERVICE_UNAVAILABLE'), 'SERVICE_UNAVAILABLE');
     }
     req.log.error({ err: loggable(err) }, 'unhandled error');
     return send(reply, statusOf('SOMETHING_WENT_WRONG'), 'SOMETHING_WENT_WRONG');
