@@ -113,7 +113,7 @@ try {
     const all = descendants(stack.pid!).slice(1);
     return {
       api: all.filter((pid) => commandLine(pid).includes('dist/server.js')),
-      web: all.filter((pid) => /next/.test(commandLine(pid))),
+      web: all.filter((pid) => /next|server\.mjs/.test(commandLine(pid))),
     };
   };
   const memory = new MemoryWatch(groups);

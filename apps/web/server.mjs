@@ -1,7 +1,7 @@
 // The site's HTTP server: Next.js's own request handler behind Node's server, with what `next
 // start` cannot be told:
 // - timeouts a slow client cannot stretch (a body trickled a byte at a time is cut off at 30 s
-//   instead of Node's 5 minutes; headers 10 s; idle keep-alive 5 s; 1 000 requests a connection);
+//   instead of Node's 5 minutes; headers 10 s; idle keep-alive 5 s);
 // - a page path with a malformed percent-escape (/%zz, /%FF) is a 400 page, not Next's 500;
 // - pages take GET, HEAD and POST (server actions) only: anything else is a 405 with Allow
 //   (route handlers under /api answer their own methods);
@@ -19,7 +19,6 @@ export const SERVER_TIMEOUTS = {
   requestTimeout: 30_000,
   headersTimeout: 10_000,
   keepAliveTimeout: 5_000,
-  maxRequestsPerSocket: 1_000,
 };
 
 /** The path, if every percent-escape in it is valid UTF-8; else null. */
@@ -83,7 +82,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       if (guard(req, res)) handle(req, res);
     },
   );
-  server.maxRequestsPerSocket = SERVER_TIMEOUTS.maxRequestsPerSocket;
   server.listen(port, hostname, () => console.log(`web on http://${hostname}:${port}`));
   const stop = () => {
     server.close(() => process.exit(0));
