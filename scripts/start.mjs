@@ -107,6 +107,8 @@ launch(
   ['server.mjs'],
   join(root, 'apps/web'),
 );
+// the API's /docs is served in production only when API_DOCS=true says so
+const docs = env.API_DOCS === 'true' ? `${apiUrl}/docs` : apiUrl;
 console.log(
-  `\n  Magazine running at http://127.0.0.1:${webPort}  (English: /en, API: ${apiUrl}/docs)\n  Ctrl-C stops both.\n`,
+  `\n  Magazine running at http://127.0.0.1:${webPort}  (English: /en, API: ${docs})\n  Ctrl-C stops both.\n`,
 );
