@@ -45,7 +45,7 @@ import database from './plugins/app/database';
 import errorHandler, { clientError, frameworkError } from './plugins/app/error-handler';
 import inFlight from './plugins/app/in-flight';
 import mailer from './plugins/app/mailer';
-import publicCache from './plugins/app/public-cache';
+import publicCache, { isSharedRead } from './plugins/app/public-cache';
 import media from './plugins/external/media';
 import rateLimits from './plugins/external/rate-limit';
 import openApi from './plugins/external/swagger';
@@ -135,9 +135,7 @@ export async function buildApp({
     // meant to be (public reads and media set their own Cache-Control)
     reply.header('x-content-type-options', 'nosniff');
     if (reply.hasHeader('cache-control')) return;
-    const publicRead =
-      req.method === 'GET' && req.routeOptions.config?.publicCache === true && !req.headers.accesstoken;
-    reply.header('cache-control', publicRead ? 'public, no-cache' : 'private, no-store');
+    reply.header('cache-control', isSharedRead(req) ? 'public, no-cache' : 'private, no-store');
   });
 
   await app.register(inFlight);

@@ -15,6 +15,14 @@ declare module 'fastify' {
 
 type Entry = { status: number; body: string };
 
+/**
+ * A read whose answer is the same for every caller: a GET of a publicCache route without an access
+ * token (a request with one may get an answer made for that member). The answer cache keeps only
+ * these, and app.ts tells shared caches they may keep them too.
+ */
+export const isSharedRead = (req: FastifyRequest) =>
+  req.method === 'GET' && req.routeOptions.config?.publicCache === true && !req.headers.accesstoken;
+
 /** JSON with sorted keys, so `?a=1&b=2` and `?b=2&a=1` are one answer. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -60,12 +68,8 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(purge));
     app.decorate('publicCacheStats', () => ({ entries: cache.size, bytes: cache.calculatedSize }));
 
-    // a request with an access token may get an answer made for that member: never shared
-    const shared = (req: FastifyRequest) =>
-      req.method === 'GET' && req.routeOptions.config.publicCache === true && !req.headers.accesstoken;
-
     app.addHook('preHandler', async (req, reply) => {
-      if (!shared(req)) return;
+      if (!isSharedRead(req)) return;
       const hit = cache.get(answerKey(req));
       if (!hit) return;
       return reply
@@ -77,7 +81,7 @@ export default fp(
 
     app.addHook('onSend', async (req, reply, payload) => {
       const cacheable = reply.statusCode === 200 || reply.statusCode === 404;
-      if (shared(req) && cacheable && typeof payload === 'string' && !reply.getHeader('x-cache')) {
+      if (isSharedRead(req) && cacheable && typeof payload === 'string' && !reply.getHeader('x-cache')) {
         cache.set(answerKey(req), { status: reply.statusCode, body: payload });
       }
       return payload;

@@ -12,9 +12,7 @@ export default fp(async function media(app: FastifyInstance, opts: { mediaDir: s
   mkdirSync(opts.mediaDir, { recursive: true });
   await app.register(async function mediaScope(scope) {
     scope.setErrorHandler((err: FastifyError, _req, reply) => {
-      if (err.statusCode === 403) {
-        return reply.code(404).send({ errorCode: 404, message: 'ROUTE_NOT_FOUND', data: null });
-      }
+      if (err.statusCode === 403) return reply.callNotFound(); // the app's 404, as for a missing file
       throw err; // the app's handler: 416 with Content-Range, 412, …
     });
     await scope.register(fastifyStatic, {
