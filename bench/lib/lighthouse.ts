@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 export type Quality = {
   performance: number;
@@ -22,16 +23,7 @@ const BIN = join(
   'cli',
   'index.js',
 );
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 async function once(url: string): Promise<Quality> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
@@ -50,7 +42,7 @@ async function once(url: string): Promise<Quality> {
           `--chrome-flags=${CHROME_FLAGS}`,
         ],
         {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
           stdio: 'ignore',
         },
       );

@@ -1,7 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /** Debian's Chromium, headless, with nothing reaching out to the network. */
 export function useBrowser() {
@@ -13,15 +12,7 @@ export function useBrowser() {
   beforeAll(async () => {
     ctx.browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     });
   });
   afterAll(async () => {
