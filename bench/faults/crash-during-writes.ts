@@ -4,7 +4,6 @@
 // 50 clients register, bookmark, like and comment as fast as they can; after FAULT_STORM_MS the
 // API is killed with SIGKILL, started again on the same data, and stopped; then the database is
 // read directly. Prints one line per database and exits 1 on any lost or half-written write.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createArticle, createAuthor, createTopic } from '../../apps/api/test/helpers/factories';
 import { createMember, type TestMember } from '../../apps/api/test/helpers/members';
+import { exited, startBuiltApi } from '../lib/processes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.FAULT_API_PORT ?? 4400);
@@ -28,39 +28,9 @@ type Acked = {
   comments: string[];
 };
 
-function startApi(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server.js'], {
-    cwd: join(ROOT, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      CAPTCHA_ENABLED: 'false',
-      RATE_LIMIT_SCALE: '1000',
-      PUBLIC_CACHE_TTL_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function healthy(child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the API exited');
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the API never answered');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise((r) =>
-    child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r),
-  );
+/** The API on the run's data, as an operator would run it (captcha off: the clients are scripts). */
+const startApi = (env: Record<string, string>) =>
+  startBuiltApi(ROOT, PORT, { CAPTCHA_ENABLED: 'false', PUBLIC_CACHE_TTL_MS: '0', ...env });
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -178,16 +148,14 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<boolean> {
     await database.close(); // PGlite: one process at a time on the folder
 
     const env = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
-    let api = startApi(env);
-    await healthy(api);
+    let api = (await startApi(env)).child;
     const storming = storm(members, articleIds, kind);
     await new Promise((r) => setTimeout(r, STORM_MS));
     api.kill('SIGKILL');
     const acked = await storming;
     await exited(api);
 
-    api = startApi(env); // recovery: it must start on what the kill left
-    await healthy(api);
+    api = (await startApi(env)).child; // recovery: it must start on what the kill left
     api.kill('SIGTERM');
     await exited(api);
 

@@ -4,12 +4,13 @@
 // Runs a private PostgreSQL 15 cluster (Debian's binaries, a temporary folder, its own port), so the
 // machine's server is never touched. Needs root (to run it as the postgres user) or to be run as
 // a user that may run initdb itself.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatabase } from '@magazine/db';
 import { createArticle, createAuthor, createTopic } from '../../apps/api/test/helpers/factories';
+import { startBuiltApi } from '../lib/processes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -54,27 +55,14 @@ try {
   const article = await createArticle(database.db, { authorIds: [author.id], topicId: topic.id });
   await database.close();
 
-  api = spawn(process.execPath, ['dist/server.js'], {
-    cwd: join(ROOT, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  api = (
+    await startBuiltApi(ROOT, API_PORT, {
       DATABASE_URL: url,
       DATA_DIR: join(dir, 'api'),
-      API_PORT: String(API_PORT),
       LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
       PUBLIC_CACHE_TTL_MS: '0',
-      RATE_LIMIT_SCALE: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    })
+  ).child;
   const apiPid = api.pid;
 
   const started = Date.now();

@@ -1,5 +1,7 @@
 // The processes a benchmark starts, found and watched through /proc (Linux).
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** `pid` and every process under it. */
 export function descendants(pid: number): number[] {
@@ -62,4 +64,42 @@ export class MemoryWatch {
       [...this.peaks].map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)]),
     );
   }
+}
+
+/**
+ * The built API (apps/api/dist/server.js) as its own process on loopback, production mode, no
+ * demo content, limits raised; `env` adds the database, the port and whatever else the run needs.
+ * Resolves once /health answers; throws if it exits first or never answers.
+ */
+export async function startBuiltApi(root: string, port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SCALE: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the API exited');
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API never answered');
+}
+
+/** Resolves when the process has ended (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  return new Promise((r) =>
+    child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()),
+  );
 }

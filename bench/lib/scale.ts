@@ -1,12 +1,12 @@
 // The API at two sizes of the magazine on PostgreSQL: the same reads at 1 000 and at 100 000
 // articles, with the answer cache off (every request reaches the database) and then on.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { type Latency, latency, type Throughput, throughput } from './load';
-import { MemoryWatch } from './processes';
+import { exited, MemoryWatch, startBuiltApi } from './processes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_SCALE_API_PORT ?? 4200);
@@ -27,35 +27,17 @@ export type ScaleRow = {
 
 async function startApi(databaseUrl: string, cacheTtlMs: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-api-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
-    cwd: join(ROOT, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      API_PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PUBLIC_CACHE_TTL_MS: String(cacheTtlMs),
-      RATE_LIMIT_SCALE: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { child, base } = await startBuiltApi(ROOT, PORT, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_CACHE_TTL_MS: String(cacheTtlMs),
   });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error('the API exited');
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
   return {
     base,
     pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await exited(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
