@@ -46,6 +46,7 @@ import errorHandler, { clientError, frameworkError } from './plugins/app/error-h
 import inFlight from './plugins/app/in-flight';
 import mailer from './plugins/app/mailer';
 import publicCache, { isSharedRead } from './plugins/app/public-cache';
+import scheduler from './plugins/app/scheduler';
 import media from './plugins/external/media';
 import rateLimits from './plugins/external/rate-limit';
 import openApi from './plugins/external/swagger';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(inFlight);
   await app.register(errorHandler);
   await app.register(database, { database: db });
+  await app.register(scheduler);
   await app.register(publicCache, {
     ttlMs: env.PUBLIC_CACHE_TTL_MS,
     maxBytes: env.PUBLIC_CACHE_MAX_BYTES,

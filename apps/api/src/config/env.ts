@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Proxies whose X-Forwarded-For is believed (the web server calls the API from loopback) */
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  /** How often the view marks past the 30-minute window are deleted (once across all nodes) */
+  PRUNE_VIEW_MARKS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Multiplies every rate limit (tests raise it; 1 in production) */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
   /** How long an emailed verification link works; SPEC §9 says 24 hours (journeys shorten it to see one expire) */

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './articles';
 export * from './collections';
 export * from './events';
+export * from './jobs';
 export * from './media';
 export * from './members';
 export * from './reading';

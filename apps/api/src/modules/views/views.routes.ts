@@ -6,9 +6,6 @@ import { ok } from '../../lib/envelope';
 import { findLiveArticleRef } from '../articles/articles.repository';
 import { countView, pruneViewMarks, recordRead } from './views.repository';
 
-/** How often the marks past the dedupe window are deleted (each node does it; it is idempotent). */
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
-
 /** Who is reading: the member, else the visitor's key, else the address the web server forwarded. */
 function readerKey(req: FastifyRequest): string {
   if (req.member) return `u:${req.member.id}`;
@@ -17,11 +14,11 @@ function readerKey(req: FastifyRequest): string {
 }
 
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pruning = setInterval(() => {
-    pruneViewMarks(app.db).catch((err: unknown) => app.log.warn({ err }, 'pruning view marks failed'));
-  }, PRUNE_EVERY_MS);
-  pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
+  // the marks past the dedupe window decide nothing any more: once per period across all nodes
+  app.schedule('prune-view-marks', app.config.PRUNE_VIEW_MARKS_EVERY_SECONDS * 1000, async () => {
+    const removed = await pruneViewMarks(app.db);
+    return `${removed} marks removed`;
+  });
 
   // POST /v2/article-view-counter – one view per reader per article per 30 minutes
   app.post(

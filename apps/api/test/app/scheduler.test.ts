@@ -1,0 +1,100 @@
+// Scheduled jobs run once per slot however many API nodes share the database: two apps built on
+// one database stand for two nodes.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { articleViewMarks, scheduledJobRuns } from '@magazine/db';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import { loadEnv } from '../../src/config/env';
+import { useTestApp } from '../helpers/build-test-app';
+import { createArticle } from '../helpers/factories';
+
+const ctx = useTestApp({ env: { PRUNE_VIEW_MARKS_EVERY_SECONDS: '1' } });
+let second: App;
+
+beforeAll(async () => {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'api-test-')),
+    LOG_LEVEL: 'silent',
+    PRUNE_VIEW_MARKS_EVERY_SECONDS: '1',
+  });
+  second = await buildApp({ env, database: ctx.database });
+});
+afterAll(async () => {
+  await second?.close();
+});
+
+const runsOf = (job: string) =>
+  ctx.database.db
+    .select()
+    .from(scheduledJobRuns)
+    .where(eq(scheduledJobRuns.job, job))
+    .orderBy(asc(scheduledJobRuns.slot));
+
+/** Waits until `job` has `count` finished runs (or 15 s: then the assertions that follow say what is wrong). */
+async function finishedRuns(job: string, count: number) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const runs = (await runsOf(job)).filter((run) => run.finishedAt);
+    if (runs.length >= count || Date.now() > deadline) return runs;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a scheduled job on two nodes', () => {
+  it('runs once per slot, on one node or the other, never on both', async () => {
+    const calls: { node: string; at: number }[] = [];
+    const job = (node: string) => async () => {
+      calls.push({ node, at: Date.now() });
+      return `ran on ${node}`;
+    };
+    ctx.app.schedule('test-once', 200, job('first'));
+    second.schedule('test-once', 200, job('second'));
+
+    const runs = await finishedRuns('test-once', 4);
+    expect(runs.length).toBeGreaterThanOrEqual(4);
+    // each slot is one row (the primary key) and each row one call: no slot ran twice
+    const rows = await runsOf('test-once');
+    expect(calls.length).toBe(rows.length);
+    for (const run of runs) {
+      expect(run.slot.getTime() % 200).toBe(0);
+      expect(run.outcome).toMatch(/^ran on (first|second)$/);
+    }
+  });
+
+  it('records a failed run and runs the next slot as usual', async () => {
+    let n = 0;
+    const flaky = async () => {
+      n += 1;
+      if (n === 1) throw new Error('the mail server said no');
+      return 'sent';
+    };
+    ctx.app.schedule('test-flaky', 200, flaky);
+    const runs = await finishedRuns('test-flaky', 2);
+    expect(runs[0]?.outcome).toBe('failed: the mail server said no');
+    expect(runs[1]?.outcome).toBe('sent');
+  });
+});
+
+describe('prune-view-marks', () => {
+  it('deletes the marks past the 30-minute window and keeps the others', async () => {
+    const { db } = ctx.database;
+    const article = await createArticle(db);
+    // runs that began before the marks were there removed nothing; two more include a whole one after
+    const before = (await runsOf('prune-view-marks')).length;
+    await db.insert(articleViewMarks).values([
+      { articleId: article.id, readerKey: 'k:old', countedAt: sql`now() - interval '31 minutes'` },
+      { articleId: article.id, readerKey: 'k:fresh', countedAt: sql`now() - interval '5 minutes'` },
+    ]);
+    const runs = await finishedRuns('prune-view-marks', before + 2);
+    expect(runs.some((run) => run.outcome === '1 marks removed')).toBe(true);
+    const left = await db
+      .select({ readerKey: articleViewMarks.readerKey })
+      .from(articleViewMarks)
+      .where(eq(articleViewMarks.articleId, article.id));
+    expect(left).toEqual([{ readerKey: 'k:fresh' }]);
+  });
+});
