@@ -71,7 +71,13 @@ export class MemoryWatch {
  * demo content, limits raised; `env` adds the database, the port and whatever else the run needs.
  * Resolves once /health answers; throws if it exits first or never answers.
  */
-export async function startBuiltApi(root: string, port: number, env: Record<string, string>) {
+export async function startBuiltApi(
+  root: string,
+  port: number,
+  env: Record<string, string>,
+  /** given: the API's output (its log) goes here instead of to this process's own */
+  onOutput?: (chunk: string) => void,
+) {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(root, 'apps/api'),
     env: {
@@ -83,8 +89,12 @@ export async function startBuiltApi(root: string, port: number, env: Record<stri
       RATE_LIMIT_SCALE: '1000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
   });
+  if (onOutput) {
+    child.stdout?.on('data', (d) => onOutput(String(d)));
+    child.stderr?.on('data', (d) => onOutput(String(d)));
+  }
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the API exited');

@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** tests shorten them to see a slow client cut off */
   timeouts?: Partial<typeof SERVER_TIMEOUTS>;
+  /** scheduled jobs run (true by default; the process that only prepares the database has none) */
+  scheduledJobs?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -89,6 +91,7 @@ export async function buildApp({
   logger = false,
   mailer: givenMailer,
   timeouts: givenTimeouts,
+  scheduledJobs = true,
 }: BuildAppOptions) {
   const timeouts = { ...SERVER_TIMEOUTS, ...givenTimeouts };
   const app = Fastify({
@@ -142,7 +145,7 @@ export async function buildApp({
   await app.register(inFlight);
   await app.register(errorHandler);
   await app.register(database, { database: db });
-  await app.register(scheduler);
+  await app.register(scheduler, { enabled: scheduledJobs });
   await app.register(publicCache, {
     ttlMs: env.PUBLIC_CACHE_TTL_MS,
     maxBytes: env.PUBLIC_CACHE_MAX_BYTES,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDatabase, isContentEmpty, pgliteDir } from '@magazine/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { dataDirProblem } from './config/data-dir';
 import { loadEnv, shouldSeedDemo } from './config/env';
 
 const env = loadEnv();
@@ -35,7 +36,14 @@ async function loadDemoContent() {
  */
 const PREPARE_CHILD = process.env.MAGAZINE_PREPARE_CHILD === '1';
 
-if (!PREPARE_CHILD) await prepareInChild();
+if (!PREPARE_CHILD) {
+  const problem = dataDirProblem(env.DATA_DIR);
+  if (problem) {
+    process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+  await prepareInChild();
+}
 
 // a pooled connection the server closed while idle (restart, failover) is replaced, and logged
 let onIdleError: (err: Error) => void = () => {};
@@ -44,7 +52,7 @@ const database = await createDatabase(
     ? { url: env.DATABASE_URL, onIdleError: (err) => onIdleError(err) }
     : { dataDir: pgliteDir(env.DATA_DIR) },
 );
-const app = await buildApp({ env, database, logger });
+const app = await buildApp({ env, database, logger, scheduledJobs: !PREPARE_CHILD });
 onIdleError = (err) =>
   app.log.warn(
     { code: (err as { code?: string }).code },

@@ -1,5 +1,6 @@
+import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './error-handler';
+import { isDatabaseUnavailable, isStorageUnavailable, loggable } from './error-handler';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -25,5 +26,46 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('is false for %s', (_, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('isStorageUnavailable', () => {
+  it.each([
+    ['a full disk under DATA_DIR', withCode('ENOSPC')],
+    ['a read-only DATA_DIR', withCode('EROFS')],
+    ['a quota', withCode('EDQUOT')],
+    [
+      "the database's full disk (53100, from PostgreSQL or PGlite) under drizzle's error",
+      new Error('Failed query', { cause: withCode('53100', 'could not extend file') }),
+    ],
+  ])('is true for %s', (_, err) => {
+    expect(isStorageUnavailable(err)).toBe(true);
+  });
+
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED')],
+    ['a missing file', withCode('ENOENT')],
+    ['out of memory (53200)', withCode('53200')],
+    ['nothing', undefined],
+  ])('is false for %s', (_, err) => {
+    expect(isStorageUnavailable(err)).toBe(false);
+  });
+});
+
+describe('loggable', () => {
+  it("keeps a failed query's codes and frames, not its SQL or the values it was given", () => {
+    const err = new Error(
+      'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: an@example.com,$argon2id$v=19$secret',
+      { cause: withCode('53100', 'could not extend file "base/5/16392": No space left on device') },
+    );
+    const logged = loggable(err as FastifyError);
+    expect(logged.cause).toEqual({
+      code: '53100',
+      message: 'could not extend file "base/5/16392": No space left on device',
+    });
+    expect(logged.stack).toMatch(/^\s+at /);
+    const text = JSON.stringify(logged);
+    for (const secret of ['an@example.com', 'argon2id', 'insert into', 'params:'])
+      expect(text).not.toContain(secret);
   });
 });

@@ -86,16 +86,20 @@ export function describeField({ field, code }: FieldProblem, locale: Locale, suf
 
 /**
  * What an unexpected error may leave in the log: its kind, codes and stack frames. Not its
- * message, which for a failed query carries the query's parameters (names, dates, hashes).
+ * message, which for a failed query carries the query's parameters (emails, comments, hashes)
+ * on a line of its own, so only the frame lines of the stack are kept.
  */
-function loggable(err: FastifyError) {
+export function loggable(err: FastifyError) {
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
   return {
     type: err.name,
     code: err.code,
     // PostgreSQL's own messages name the problem ("invalid input syntax for type uuid"), not the values
     cause: cause?.code ? { code: cause.code, message: cause.message } : undefined,
-    stack: err.stack?.split('\n').slice(1).join('\n'),
+    stack: err.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
   };
 }
 
@@ -166,6 +170,18 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
   return send(reply, status, CLIENT_ERROR_CODES[status] ?? 'VALIDATION_ERROR', { fields: [] });
 }
 
+/** The error and its causes (drizzle wraps the driver's error), up to five deep. */
+function* causes(err: unknown): Generator<{ code: string; message: string }> {
+  let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    yield {
+      code: typeof e.code === 'string' ? e.code : '',
+      message: typeof e.message === 'string' ? e.message : '',
+    };
+    e = e.cause as typeof e;
+  }
+}
+
 /**
  * The database is out of reach (a restart, a failover, the server full of connections): the
  * request may succeed in a moment, so 503, not 500. Node's socket codes, and PostgreSQL's classes
@@ -173,22 +189,27 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
  */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
-    const code = typeof e.code === 'string' ? e.code : '';
+  for (const { code, message } of causes(err)) {
     if (UNREACHABLE.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
     if (
-      typeof e.message === 'string' &&
       /Connection terminated|connection timeout|the database system is (starting|shutting) down/i.test(
-        e.message,
+        message,
       )
     )
       return true;
-    e = e.cause as typeof e;
   }
+  return false;
+}
+
+/**
+ * A write found no room: the disk under DATA_DIR (media, the outbox, the embedded database) or the
+ * database server's is full, over quota or read-only. Nothing was written; an operator must act,
+ * and the same request succeeds once they have, so 503 too. Node's ENOSPC, EDQUOT and EROFS, and
+ * PostgreSQL's 53100 (disk_full), which PGlite also raises.
+ */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100']);
+export function isStorageUnavailable(err: unknown): boolean {
+  for (const { code } of causes(err)) if (NO_ROOM.has(code)) return true;
   return false;
 }
 
@@ -249,6 +270,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // the status stays what it was (406, 409…); only the body is ours
       req.log.info({ err }, 'client error');
       return send(reply, err.statusCode, 'VALIDATION_ERROR', { fields: [] });
+    }
+    if (isStorageUnavailable(err)) {
+      req.log.error(
+        { err: loggable(err) },
+        'storage full or read-only: no write can be kept until there is room',
+      );
+      return send(reply.header('retry-after', '60'), statusOf('SERVICE_UNAVAILABLE'), 'SERVICE_UNAVAILABLE');
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: loggable(err) }, 'database unavailable');

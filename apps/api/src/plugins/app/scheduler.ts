@@ -29,7 +29,7 @@ const NODE = `${hostname()}:${process.pid}`.slice(0, 128);
  * docs/decisions/0020 says why this and not a job queue yet.
  */
 export default fp(
-  async function scheduler(app: FastifyInstance) {
+  async function scheduler(app: FastifyInstance, opts: { enabled: boolean }) {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const running = new Set<Promise<void>>();
     let closing = false;
@@ -55,10 +55,13 @@ export default fp(
         .where(and(eq(scheduledJobRuns.job, job), eq(scheduledJobRuns.slot, slot)));
       await app.db
         .delete(scheduledJobRuns)
-        .where(and(eq(scheduledJobRuns.job, job), lt(scheduledJobRuns.slot, new Date(Date.now() - KEEP_RUNS_MS))));
+        .where(
+          and(eq(scheduledJobRuns.job, job), lt(scheduledJobRuns.slot, new Date(Date.now() - KEEP_RUNS_MS))),
+        );
     }
 
     app.decorate('schedule', (job: string, everyMs: number, run: () => Promise<string>) => {
+      if (!opts.enabled) return;
       const wake = () => {
         const now = Date.now();
         const next = (Math.floor(now / everyMs) + 1) * everyMs;
