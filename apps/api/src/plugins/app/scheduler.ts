@@ -11,7 +11,7 @@ declare module 'fastify' {
      * at the slot's start and the first to claim it runs the job. What `run` answers is kept as
      * the run's outcome.
      */
-    schedule(job: string, everyMs: number, run: () => Promise<string>): void;
+    schedule(job: string, everyMs: number, run: (slot: Date) => Promise<string>): void;
   }
 }
 
@@ -34,7 +34,7 @@ export default fp(
     const running = new Set<Promise<void>>();
     let closing = false;
 
-    async function runSlot(job: string, slot: Date, run: () => Promise<string>) {
+    async function runSlot(job: string, slot: Date, run: (slot: Date) => Promise<string>) {
       const claimed = await app.db
         .insert(scheduledJobRuns)
         .values({ job, slot, node: NODE })
@@ -43,7 +43,7 @@ export default fp(
       if (claimed.length === 0) return; // another node has it
       let outcome: string;
       try {
-        outcome = await run();
+        outcome = await run(slot);
         app.log.info({ job, slot, outcome }, 'scheduled job done');
       } catch (err) {
         outcome = `failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 1_000);
@@ -60,7 +60,7 @@ export default fp(
         );
     }
 
-    app.decorate('schedule', (job: string, everyMs: number, run: () => Promise<string>) => {
+    app.decorate('schedule', (job: string, everyMs: number, run: (slot: Date) => Promise<string>) => {
       if (!opts.enabled) return;
       const wake = () => {
         const now = Date.now();
