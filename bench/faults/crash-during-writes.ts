@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createArticle, createAuthor, createTopic } from '../../apps/api/test/helpers/factories';
 import { createMember, type TestMember } from '../../apps/api/test/helpers/members';
+import { callApi } from '../lib/faults';
 import { exited, startBuiltApi } from '../lib/processes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -32,14 +33,10 @@ type Acked = {
 const startApi = (env: Record<string, string>) =>
   startBuiltApi(ROOT, PORT, { CAPTCHA_ENABLED: 'false', PUBLIC_CACHE_TTL_MS: '0', ...env });
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { errorCode: number; data: { _id?: string } | null };
-  return res.status === 200 && json.errorCode === 200 ? json : null;
+/** The envelope of an acknowledged write, else null; throws once the API is gone. */
+async function post(path: string, json: unknown, headers: Record<string, string> = {}) {
+  const { status, body } = await callApi<{ _id?: string } | null>(base, path, { json, headers });
+  return status === 200 && body?.errorCode === 200 ? body : null;
 }
 
 /** 50 clients until the API dies; what it acknowledged. */

@@ -10,7 +10,7 @@
 //    table reads.
 // 5. The tmpfs is remounted read-only: the API refuses to start, with one line naming DATA_DIR
 //    and the reason, and leaves the folder as it was. Remounted writable, it starts again.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,8 @@ import { createDatabase, pgliteDir } from '@magazine/db';
 import { sql } from 'drizzle-orm';
 import { createArticle, createAuthor, createTopic } from '../../apps/api/test/helpers/factories';
 import { createMember, type TestMember } from '../../apps/api/test/helpers/members';
-import { exited, startBuiltApi } from '../lib/processes';
+import { Checks, callApi } from '../lib/faults';
+import { exited, spawnBuiltApi, startBuiltApi } from '../lib/processes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.FAULT_API_PORT ?? 4450);
@@ -34,35 +35,14 @@ if (process.getuid?.() !== 0) {
   process.exit(2);
 }
 
-const results: boolean[] = [];
-function report(check: string, ok: boolean, detail: string) {
-  results.push(ok);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);
-}
+const checks = new Checks();
 const mount = (...args: string[]) => {
   const r = spawnSync('mount', args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`mount ${args.join(' ')}: ${r.stderr}`);
 };
 
-type Answer = { status: number; errorCode?: number; message?: string; envelope: boolean };
-async function send(path: string, init: RequestInit & { member?: TestMember }): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { ...(init.member?.headers ?? {}), ...(init.headers as Record<string, string>) },
-  });
-  const text = await res.text();
-  try {
-    const body = JSON.parse(text) as { errorCode: number; message: string; data: unknown };
-    return { status: res.status, errorCode: body.errorCode, message: body.message, envelope: 'data' in body };
-  } catch {
-    return { status: res.status, envelope: false };
-  }
-}
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+type Answer = Awaited<ReturnType<typeof callApi>>;
+const isEnvelope = (a: Answer) => a.body !== null && 'data' in a.body;
 
 type Acked = { emails: string[]; comments: string[]; bookmarks: [string, string][] };
 
@@ -73,38 +53,26 @@ async function writeRound(members: TestMember[], articleIds: string[], round: st
     members.map(async (member, m) => {
       const articleId = articleIds[m % articleIds.length]!;
       const email = `disk-${round}-${m}@example.com`;
-      const reg = await send(
-        '/v2/user/register',
-        json({ email, password: 'secret1', language: 'vi', agreeTerms: true }),
-      );
+      const reg = await callApi(base, '/v2/user/register', {
+        json: { email, password: 'secret1', language: 'vi', agreeTerms: true },
+      });
       if (reg.status === 200) acked.emails.push(email);
-      const comment = await fetch(`${base}/v2/comments`, {
-        ...json({
-          articleId,
-          body: `${round} ${m} ${'Bình luận dài về món phở. '.repeat(80)}`.slice(0, 2_000),
-        }),
-        headers: { ...member.headers, 'content-type': 'application/json' },
+      const comment = await callApi<{ _id?: string }>(base, '/v2/comments', {
+        json: { articleId, body: `${round} ${m} ${'Bình luận dài về món phở. '.repeat(80)}`.slice(0, 2_000) },
+        headers: member.headers,
       });
-      const commentBody = (await comment.json()) as {
-        errorCode: number;
-        message: string;
-        data: { _id?: string };
-      };
-      if (comment.status === 200 && commentBody.data._id) acked.comments.push(commentBody.data._id);
-      const bookmark = await send(`/bookmark/bookmark-article/${articleId}`, { ...json({}), member });
+      if (comment.status === 200 && comment.body?.data._id) acked.comments.push(comment.body.data._id);
+      const bookmark = await callApi(base, `/bookmark/bookmark-article/${articleId}`, {
+        json: {},
+        headers: member.headers,
+      });
       if (bookmark.status === 200) acked.bookmarks.push([member.id, articleId]);
-      const avatar = await send('/v2/member/avatar', {
+      const avatar = await callApi(base, '/v2/member/avatar', {
         method: 'PUT',
-        headers: { 'content-type': 'image/png' },
+        headers: { ...member.headers, 'content-type': 'image/png' },
         body: PNG,
-        member,
       });
-      answers.push(reg, bookmark, avatar, {
-        status: comment.status,
-        errorCode: commentBody.errorCode,
-        message: commentBody.message,
-        envelope: true,
-      });
+      answers.push(reg, comment, bookmark, avatar);
     }),
   );
   return answers;
@@ -113,7 +81,7 @@ async function writeRound(members: TestMember[], articleIds: string[], round: st
 const tally = (answers: Answer[]) => {
   const counts = new Map<string, number>();
   for (const a of answers) {
-    const key = a.status === 200 ? '200' : `${a.status} ${a.message ?? '(no envelope)'}`;
+    const key = a.status === 200 ? '200' : `${a.status} ${a.body?.message ?? '(no envelope)'}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].map(([k, n]) => `${k} ×${n}`).join(', ');
@@ -139,7 +107,7 @@ try {
   api = await startBuiltApi(ROOT, PORT, env, (chunk) => (log += chunk));
   const acked: Acked = { emails: [], comments: [], bookmarks: [] };
   const before = await writeRound(members, articleIds, 'before', acked);
-  report(
+  checks.report(
     'writes with room',
     before.every((a) => a.status === 200),
     tally(before),
@@ -156,15 +124,17 @@ try {
   for (let round = 0; round < 3; round++)
     full.push(...(await writeRound(members, articleIds, `full${round}`, acked)));
   const reads = await Promise.all(
-    articleIds.map((id) => send(`/v2/latest-article?page=1&limit=12&ignoreArticleIds=${id}`, {})),
+    articleIds.map((id) => callApi(base, `/v2/latest-article?page=1&limit=12&ignoreArticleIds=${id}`)),
   );
   const refused = full.filter((a) => a.status === 503);
   const logged = log.split('\n').filter((line) => line.includes('storage full or read-only'));
-  report(
+  checks.report(
     'writes on a full disk',
     refused.length > 0 &&
       full.every(
-        (a) => a.status === 200 || (a.status === 503 && a.message === 'SERVICE_UNAVAILABLE' && a.envelope),
+        (a) =>
+          a.status === 200 ||
+          (a.status === 503 && a.body?.message === 'SERVICE_UNAVAILABLE' && isEnvelope(a)),
       ) &&
       reads.every((a) => a.status === 200) &&
       logged.length === refused.length,
@@ -174,7 +144,7 @@ try {
 
   for (const name of readdirSync(dataDir)) if (name.startsWith('filler-')) rmSync(join(dataDir, name));
   const after = await writeRound(members, articleIds, 'after', acked);
-  report(
+  checks.report(
     'writes once there is room again (no restart)',
     after.every((a) => a.status === 200),
     tally(after),
@@ -201,7 +171,7 @@ try {
   for (const { tablename } of tables.rows)
     rows += await count(sql.raw(`select count(*) n from "${tablename}"`));
   await database.close();
-  report(
+  checks.report(
     'the PGlite folder after it all',
     missing === 0,
     `${acked.emails.length} registrations and ${acked.comments.length} comments acknowledged, ${missing} missing; ` +
@@ -211,14 +181,8 @@ try {
   // read-only: the API must refuse to start, say why, and leave the folder alone
   mount('-o', 'remount,ro', dataDir);
   const listing = readdirSync(dataDir, { recursive: true }).length;
-  const refusedStart = spawn(process.execPath, ['dist/server.js'], {
-    cwd: join(ROOT, 'apps/api'),
-    env: { ...process.env, NODE_ENV: 'production', API_PORT: String(PORT), SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let said = '';
-  refusedStart.stdout.on('data', (d) => (said += d));
-  refusedStart.stderr.on('data', (d) => (said += d));
+  const refusedStart = spawnBuiltApi(ROOT, PORT, env, (chunk) => (said += chunk));
   const code = await new Promise<number | null>((r) => {
     const timer = setTimeout(() => {
       refusedStart.kill('SIGKILL');
@@ -230,7 +194,7 @@ try {
     });
   });
   const unchanged = readdirSync(dataDir, { recursive: true }).length === listing;
-  report(
+  checks.report(
     'start on a read-only DATA_DIR',
     code === 1 && /read-only file system/.test(said) && unchanged,
     `exit ${code}, said: ${said.trim().split('\n')[0]}; folder ${unchanged ? 'unchanged' : 'CHANGED'}`,
@@ -238,8 +202,8 @@ try {
 
   mount('-o', 'remount,rw', dataDir);
   api = await startBuiltApi(ROOT, PORT, env);
-  const health = await send('/health', {});
-  report('start once writable again', health.status === 200, `health ${health.status}`);
+  const health = await callApi(base, '/health');
+  checks.report('start once writable again', health.status === 200, `health ${health.status}`);
 } finally {
   if (api) {
     api.child.kill('SIGTERM');
@@ -248,8 +212,4 @@ try {
   spawnSync('umount', [dataDir]);
   rmSync(dataDir, { recursive: true, force: true });
 }
-const failed = results.filter((ok) => !ok).length;
-console.log(
-  failed === 0 ? 'DATA_DIR faults: every check held' : `DATA_DIR faults: ${failed} check(s) failed`,
-);
-process.exit(failed === 0 ? 0 : 1);
+checks.finish('DATA_DIR faults');

@@ -37,7 +37,8 @@ export async function throughput(
 
 export type Latency = { requests: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number };
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of ascending `sorted` (0 when empty). */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 

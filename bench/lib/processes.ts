@@ -69,15 +69,14 @@ export class MemoryWatch {
 /**
  * The built API (apps/api/dist/server.js) as its own process on loopback, production mode, no
  * demo content, limits raised; `env` adds the database, the port and whatever else the run needs.
- * Resolves once /health answers; throws if it exits first or never answers.
+ * `onOutput` given: the API's output (its log) goes there instead of to this process's own.
  */
-export async function startBuiltApi(
+export function spawnBuiltApi(
   root: string,
   port: number,
   env: Record<string, string>,
-  /** given: the API's output (its log) goes here instead of to this process's own */
   onOutput?: (chunk: string) => void,
-) {
+): ChildProcess {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(root, 'apps/api'),
     env: {
@@ -95,16 +94,54 @@ export async function startBuiltApi(
     child.stdout?.on('data', (d) => onOutput(String(d)));
     child.stderr?.on('data', (d) => onOutput(String(d)));
   }
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the API exited');
+  return child;
+}
+
+/** Resolves once `url` answers 2xx; throws if `child` exits first or `url` never answers. */
+async function answering(child: ChildProcess, url: string, what: string, attempts: number, everyMs: number) {
+  for (let i = 0; i < attempts; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited`);
     try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base };
+      if ((await fetch(url)).ok) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   child.kill('SIGTERM');
-  throw new Error('the API never answered');
+  throw new Error(`${what} never answered`);
+}
+
+/** spawnBuiltApi, resolved once /health answers. */
+export async function startBuiltApi(
+  root: string,
+  port: number,
+  env: Record<string, string>,
+  onOutput?: (chunk: string) => void,
+) {
+  const child = spawnBuiltApi(root, port, env, onOutput);
+  const base = `http://127.0.0.1:${port}`;
+  await answering(child, `${base}/health`, 'the API', 600, 100);
+  return { child, base };
+}
+
+/**
+ * The built site (apps/web/server.mjs) on loopback in production mode, talking to `apiUrl`;
+ * resolved once its home page answers.
+ */
+export async function startBuiltWeb(root: string, port: number, apiUrl: string) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: join(root, 'apps/web'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_PORT: String(port),
+      API_URL: apiUrl,
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await answering(child, `${base}/`, 'the site', 300, 200);
+  return { child, base };
 }
 
 /** Resolves when the process has ended (at once if it already has). */
