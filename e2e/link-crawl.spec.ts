@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { refusedInlineScripts } from './support/script-policy';
 
 const base = inject('baseUrl');
 
@@ -24,7 +25,9 @@ function linksOf(html: string, pageUrl: string): string[] {
  * The status a reader ends on, following redirects on this site (an answer that leads to another
  * site, such as the sign-in provider, counts as resolved), with the hops for the report.
  */
-async function check(url: string): Promise<{ status: number; html: string | null; via: string }> {
+async function check(
+  url: string,
+): Promise<{ status: number; html: string | null; policy: string | null; via: string }> {
   let current = url;
   const hops: string[] = [];
   for (let hop = 0; hop < 5; hop++) {
@@ -37,17 +40,18 @@ async function check(url: string): Promise<{ status: number; html: string | null
       const target = new URL(location, current);
       hops.push(`${res.status} → ${target.pathname}`);
       if (target.origin !== new URL(base).origin)
-        return { status: res.status, html: null, via: hops.join(' ') };
+        return { status: res.status, html: null, policy: null, via: hops.join(' ') };
       current = target.toString();
       continue;
     }
     const via = hops.join(' ');
     const type = res.headers.get('content-type') ?? '';
-    if (type.includes('text/html')) return { status: res.status, html: await res.text(), via };
+    const policy = res.headers.get('content-security-policy');
+    if (type.includes('text/html')) return { status: res.status, html: await res.text(), policy, via };
     await res.arrayBuffer(); // read to the end, so the connection is reused
-    return { status: res.status, html: null, via };
+    return { status: res.status, html: null, policy, via };
   }
-  return { status: 508, html: null, via: hops.join(' ') };
+  return { status: 508, html: null, policy: null, via: hops.join(' ') };
 }
 
 /** Runs `work` over `items`, `width` at a time. */
@@ -61,8 +65,11 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
 }
 
 describe('the link crawl', () => {
-  it('finds no broken href or src two clicks deep from both home pages', { timeout: 600_000 }, async () => {
+  it('finds no broken href or src two clicks deep from both home pages, and no page script its policy refuses', {
+    timeout: 600_000,
+  }, async () => {
     const broken: string[] = [];
+    const refused: string[] = [];
     const seen = new Map<string, number>();
     let frontier = [`${base}/`, `${base}/en`];
     for (let depth = 0; depth <= 2; depth++) {
@@ -73,9 +80,13 @@ describe('the link crawl', () => {
         async (url) => {
           if (seen.has(url)) return;
           seen.set(url, 0);
-          const { status, html, via } = await check(url);
+          const { status, html, policy, via } = await check(url);
           seen.set(url, status);
           if (status >= 400) broken.push(`${status} ${url}${via ? ` (${via})` : ''}`);
+          // every page's own inline scripts are allowed by its policy (and nothing else is)
+          if (html)
+            for (const text of refusedInlineScripts(html, policy))
+              refused.push(`${url}: ${text.slice(0, 80)}`);
           // pages two clicks away are checked, not followed
           if (html && depth < 2) found.push(...linksOf(html, url));
         },
@@ -83,6 +94,7 @@ describe('the link crawl', () => {
       frontier = [...new Set(found)];
     }
     expect(broken).toEqual([]);
+    expect(refused).toEqual([]);
     expect(seen.size).toBeGreaterThan(200);
   });
 });

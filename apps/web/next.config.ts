@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 // (a proxy cut throughput of a static page from ~1,000 to ~300 req/s).
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, after it has read each page to hash its inline scripts
+  compress: false,
   // A shared cache (deploy/nginx.conf) may serve a page stale while it fetches a fresh one, for at
   // most this long after the page was made (Next's default is a year): s-maxage=60 pages say
   // stale-while-revalidate=540, text pages s-maxage=300, stale-while-revalidate=300.

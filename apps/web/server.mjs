@@ -5,11 +5,16 @@
 // - a page path with a malformed percent-escape (/%zz, /%FF) is a 400 page, not Next's 500;
 // - pages take GET, HEAD and POST (server actions) only: anything else is a 405 with Allow
 //   (route handlers under /api answer their own methods);
-// - HSTS when the request came over TLS (the proxy in front says so).
+// - HSTS when the request came over TLS (the proxy in front says so);
+// - each HTML page's Content-Security-Policy names the hashes of its inline scripts
+//   (script-policy.mjs), so no other inline script runs; compression is done here, after that
+//   (Next's own is off: it would hand this layer gzip bytes to read).
 // `node server.mjs` with WEB_HOST / WEB_PORT (127.0.0.1:3000); the build must exist.
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import next from 'next';
+import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
 
 const hostname = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 3000);
@@ -45,6 +50,8 @@ function refuse(res, status, locale, headers = {}) {
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
     ...headers,
   });
   res.end(body);
@@ -71,6 +78,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const app = next({ dev: false, hostname, port, dir: import.meta.dirname });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const compress = compression();
+  const hashesFor = createHashCache();
   const server = createServer(
     {
       requestTimeout: SERVER_TIMEOUTS.requestTimeout,
@@ -79,7 +88,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       connectionsCheckingInterval: 2_000,
     },
     (req, res) => {
-      if (guard(req, res)) handle(req, res);
+      if (!guard(req, res)) return;
+      compress(req, res, () => {
+        holdHtmlForScriptPolicy(req, res, hashesFor);
+        handle(req, res);
+      });
     },
   );
   server.listen(port, hostname, () => console.log(`web on http://${hostname}:${port}`));

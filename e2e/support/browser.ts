@@ -1,22 +1,52 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-/** Debian's Chromium, headless, with nothing reaching out to the network. */
+/** What Chromium writes to the console when the page's Content-Security-Policy stops something. */
+const POLICY_VIOLATION = /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i;
+
+/**
+ * Debian's Chromium, headless, with nothing reaching out to the network. Every page any journey
+ * opens, through `newPage` or the browser's own `newContext`/`newPage`, is watched for
+ * Content-Security-Policy violations, and the file fails at the end if there was one: the site's
+ * policy (script hashes, apps/web/script-policy.mjs) must allow everything the site itself does.
+ * A test that provokes a violation on purpose takes it off `violations` after checking it.
+ */
 export function useBrowser() {
-  const ctx = { baseUrl: inject('baseUrl') } as {
+  const ctx = { baseUrl: inject('baseUrl'), violations: [] } as unknown as {
     browser: Browser;
     baseUrl: string;
+    violations: string[];
     newPage: () => Promise<Page>;
   };
+  const watch = (context: BrowserContext) => {
+    context.on('console', (message) => {
+      if (POLICY_VIOLATION.test(message.text()))
+        ctx.violations.push(`${message.page()?.url() ?? '?'}: ${message.text().slice(0, 300)}`);
+    });
+  };
   beforeAll(async () => {
-    ctx.browser = await chromium.launch({
+    const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     });
+    const newContext = browser.newContext.bind(browser);
+    const newPage = browser.newPage.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      watch(context);
+      return context;
+    };
+    browser.newPage = async (options) => {
+      const page = await newPage(options);
+      watch(page.context());
+      return page;
+    };
+    ctx.browser = browser;
   });
   afterAll(async () => {
     await ctx.browser?.close();
+    expect(ctx.violations, 'Content-Security-Policy violations on the site’s pages').toEqual([]);
   });
   ctx.newPage = async () => {
     const context = await ctx.browser.newContext({

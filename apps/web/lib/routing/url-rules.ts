@@ -95,10 +95,10 @@ export function buildRedirects(): RedirectRule[] {
 }
 
 /**
- * On every answer of the site. The Content-Security-Policy limits framing, `<base>` and plugins;
- * it has no script-src: Next's inline scripts (the page's RSC payload) change with every page, so
- * only a per-request nonce could allow them, and a nonce makes every page dynamic (no shared or ISR
- * cache). See docs/decisions/0019.
+ * On every answer of the site. The Content-Security-Policy here limits framing, `<base>` and
+ * plugins; the server (apps/web/server.mjs, script-policy.mjs) adds `script-src 'self'` with the
+ * hashes of each HTML page's own inline scripts, read from the page as it is sent, so the policy
+ * stays right for pages Next caches and regenerates. See docs/decisions/0021.
  */
 export const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,0 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function inlineScriptHashes(html: string): string[];
+export function scriptDirectives(hashes: string[]): string;
+export type HashesFor = (body: Buffer, etag: unknown) => string[];
+export function createHashCache(maxEntries?: number): HashesFor;
+export function holdHtmlForScriptPolicy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hashesFor: HashesFor,
+): void;
