@@ -175,6 +175,8 @@ describe('staff routes', () => {
     const res = await ctx.app.inject({ url, headers: withToken(admin.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.identityNumber).toBe('001090001234');
+    // a field named masked is masked here too: a screen that shows it shows the last 3 digits
+    expect(res.json().data.identityNumberMasked).toBe('•••••••••234');
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -112,6 +112,39 @@ describe('social login through a local OpenID provider', () => {
     expect((await socialLogin('google', 'minh')).json().data._id).toBe(session._id);
   });
 
+  it('makes a first password only within 10 minutes of a login: a stolen session alone cannot', async () => {
+    idp.accounts.set('khoa', { email: 'khoa@example.com', email_verified: true, name: 'Khoa' });
+    const session = (await socialLogin('google', 'khoa')).json().data as AuthSession;
+    const { sessions } = await import('@magazine/db');
+    const { eq, sql } = await import('drizzle-orm');
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, session._id));
+    const create = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/user/create-password',
+        headers: withToken(session.token),
+        payload: { password: 'new1pass', confirmPassword: 'new1pass' },
+      });
+    const stale = await create();
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().message).toBe('REAUTHENTICATION_REQUIRED');
+    expect((await login(ctx.app, 'khoa@example.com', 'new1pass')).json().message).toBe(
+      'WRONG_EMAIL_OR_PASSWORD',
+    );
+    // logging in again (the provider asks the person) makes a fresh session that may
+    const again = (await socialLogin('google', 'khoa')).json().data as AuthSession;
+    const fresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/create-password',
+      headers: withToken(again.token),
+      payload: { password: 'new1pass', confirmPassword: 'new1pass' },
+    });
+    expect(fresh.json().message).toBe('PASSWORD_CREATED');
+  });
+
   it('reaches the account registered with the same verified email', async () => {
     const member = await registerOk(ctx.app, { password: 'mine1pass' });
     const link = (await mail.waitFor(member.email)).links[0] ?? '';

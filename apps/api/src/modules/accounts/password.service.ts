@@ -5,7 +5,7 @@ import { type AccountsContext, RESET_LINK_TTL_MINUTES, siteUrl } from './context
 import { consumeLink, createLink, inspectLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import { deliver } from './register.service';
-import { revokeOtherSessions } from './sessions';
+import { isFreshLogin, revokeOtherSessions } from './sessions';
 import { toUser, type UserRow } from './user-mapper';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 
@@ -81,6 +81,8 @@ export async function createPassword(
   if (member.passwordHash) throw new AppError('PASSWORD_ALREADY_SET');
   if (input.confirmPassword !== input.password)
     throw validationError([{ field: 'confirmPassword', code: 'PASSWORD_CONFIRM_MISMATCH' }]);
+  // a password is a way in that outlives the session: a stolen session alone must not make one
+  if (!(await isFreshLogin(ctx.db, sessionId))) throw new AppError('REAUTHENTICATION_REQUIRED');
   const updated = await updateUser(ctx.db, member.id, { passwordHash: await hashPassword(input.password) });
   await revokeOtherSessions(ctx.db, member.id, sessionId);
   return toUser(updated ?? member);

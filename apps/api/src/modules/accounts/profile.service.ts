@@ -1,8 +1,24 @@
 import { createHmac } from 'node:crypto';
-import type { UserInformation } from '@magazine/contracts';
+import type { IdentitySummary, UserInformation } from '@magazine/contracts';
+import type { z } from 'zod';
 import type { AccountsContext } from './context';
 import { toUser, type UserRow } from './user-mapper';
 import { findIdentity, providersOf, updateUser } from './users.repository';
+
+type IdentityRow = NonNullable<Awaited<ReturnType<typeof findIdentity>>>;
+
+/** What may be shown of a member's identity: the number only by its last 3 digits. */
+export function identitySummary(identity: IdentityRow): z.infer<typeof IdentitySummary> {
+  return {
+    fullname: identity.fullname,
+    dob: identity.dob,
+    identityNumberMasked: `${'•'.repeat(Math.max(identity.identityNumber.length - 3, 0))}${identity.identityNumber.slice(-3)}`,
+    identityDate: identity.identityDate,
+    identityPlace: identity.identityPlace,
+    hasFrontImage: identity.frontImage !== null,
+    hasBackImage: identity.backImage !== null,
+  };
+}
 
 /** GET v2/user-information: the member; `information` adds the identity summary, `hyvorTalk` the comment SSO. */
 export async function userInformation(
@@ -13,17 +29,7 @@ export async function userInformation(
   const user: UserInformation = toUser(member, await providersOf(ctx.db, member.id));
   if (fields === 'information') {
     const identity = await findIdentity(ctx.db, member.id);
-    user.identity = identity
-      ? {
-          fullname: identity.fullname,
-          dob: identity.dob,
-          identityNumberMasked: `${'•'.repeat(identity.identityNumber.length - 3)}${identity.identityNumber.slice(-3)}`,
-          identityDate: identity.identityDate,
-          identityPlace: identity.identityPlace,
-          hasFrontImage: identity.frontImage !== null,
-          hasBackImage: identity.backImage !== null,
-        }
-      : null;
+    user.identity = identity ? identitySummary(identity) : null;
   }
   if (fields === 'hyvorTalk') user.hyvorTalk = hyvorTalkSso(ctx.config.HYVOR_TALK_SSO_KEY, member);
   return user;

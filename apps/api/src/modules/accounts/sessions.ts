@@ -1,3 +1,4 @@
+import { REAUTH_FRESH_LOGIN_MINUTES } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { sessions, users } from '@magazine/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -66,4 +67,22 @@ export async function revokeOtherSessions(db: Db, userId: string, keep: string |
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(condition);
+}
+
+/**
+ * Whether the current session began with a login in the last REAUTH_FRESH_LOGIN_MINUTES: for an
+ * account without a password, the proof that the person is there (not only their session).
+ */
+export async function isFreshLogin(
+  db: Db,
+  sessionId: string | null,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!sessionId) return false;
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row !== undefined && now.getTime() - row.createdAt.getTime() <= REAUTH_FRESH_LOGIN_MINUTES * 60_000;
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireRole } from '../../plugins/app/auth';
 import { type AccountsContext, identityDir } from './context';
+import { identitySummary } from './profile.service';
 import { findIdentity } from './users.repository';
 
 const tags = ['staff'];
@@ -34,16 +35,8 @@ const staffRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
         const identity = await findIdentity(ctx.db, req.params.userId);
         if (!identity) throw new AppError('USER_NOT_FOUND');
         reply.header('cache-control', 'no-store');
-        return ok({
-          fullname: identity.fullname,
-          dob: identity.dob,
-          identityNumber: identity.identityNumber,
-          identityNumberMasked: identity.identityNumber,
-          identityDate: identity.identityDate,
-          identityPlace: identity.identityPlace,
-          hasFrontImage: identity.frontImage !== null,
-          hasBackImage: identity.backImage !== null,
-        });
+        // the full number in its own field; the masked one stays masked, as everywhere else
+        return ok({ ...identitySummary(identity), identityNumber: identity.identityNumber });
       },
     );
 

@@ -131,16 +131,6 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
   };
 }
 
-/** When the member's current session began (a fresh login can stand in for a password). */
-export async function sessionStartedAt(db: Db, sessionId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row?.createdAt ?? null;
-}
-
 /**
  * Deletes the member: follows, bookmarks, likes, sessions, links and identity go with the row
  * (ON DELETE CASCADE); comments stay with no author (ON DELETE SET NULL), shown as from a

@@ -1,13 +1,14 @@
 import { join } from 'node:path';
-import { type AccountExport, REAUTH_FRESH_LOGIN_MINUTES, type ReauthBody } from '@magazine/contracts';
+import type { AccountExport, ReauthBody } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { identityDir } from '../accounts/context';
 import { removeIdentityImages } from '../accounts/identity';
 import { verifyPassword } from '../accounts/passwords';
+import { isFreshLogin } from '../accounts/sessions';
 import type { UserRow } from '../accounts/user-mapper';
-import { collectAccountData, deleteUser, sessionStartedAt } from './account-data.repository';
+import { collectAccountData, deleteUser } from './account-data.repository';
 import { removeAvatarFile } from './avatar';
 
 /**
@@ -28,8 +29,7 @@ export async function assertReauthenticated(
     if (!body.password || !(await verifyPassword(member.passwordHash, body.password))) throw refuse();
     return;
   }
-  const started = sessionId ? await sessionStartedAt(db, sessionId) : null;
-  if (!started || now.getTime() - started.getTime() > REAUTH_FRESH_LOGIN_MINUTES * 60_000) throw refuse();
+  if (!(await isFreshLogin(db, sessionId, now))) throw refuse();
 }
 
 export async function exportAccount(db: Db, member: UserRow): Promise<AccountExport> {

@@ -1,0 +1,559 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  accountLinks,
+  articleLikes,
+  authorFollows,
+  bannedWords,
+  bookmarks,
+  commentReports,
+  comments,
+  readingHistory,
+  seriesFollows,
+  sessions,
+  socialAccounts,
+  topicFollows,
+  userIdentities,
+  users,
+} from '@magazine/db';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { identityDir } from '../../src/modules/accounts/context';
+import { commentRow, insertComment, type NewRow } from '../comments/comment-helpers';
+import { IDENTITY } from '../helpers/accounts';
+import { useTestApp } from '../helpers/build-test-app';
+import { createArticle, createAuthor, createSeries, createTopic } from '../helpers/factories';
+import { createMember, type TestMember } from '../helpers/members';
+
+// The authorization matrix of every route behind a token, generated from the route table.
+//
+// RECIPES says, for each member and staff route, how to make a valid request and which rows it
+// needs. The first test fails when such a route has no recipe (or a recipe names no such route,
+// or a route sits in another scope than its recipe expects): a new route cannot be forgotten.
+// Then, route by route, with a valid body so that a refusal is about who asks, never about what:
+// - a member route on the caller's own data: 401 for a visitor; 200 for a member, an editor and
+//   an admin on their own data (a write changes their rows); the very same request sent by
+//   another member, editor or admin leaves the owner's rows exactly as they were;
+// - a member route on a comment named in the URL: 401 for a visitor; what its author gets and
+//   what anyone else gets, staff included; a refused request changes nothing, an accepted one
+//   shows in the comment's state (so the "nothing changed" checks can fail);
+// - a staff route: 401 for a visitor, 403 for a member (the member concerned, where there is
+//   one), 200 for an editor and an admin, 403 for an editor on the admins' routes.
+// Each check has its own new member and session: logging out, changing the password or deleting
+// the account cannot spoil the next check.
+const ctx = useTestApp();
+
+const ROLES = ['member', 'editor', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type RouteKey = `${Method} /${string}`;
+
+/** A request as anyone would send it; `send` adds the caller's token headers. */
+type Call = { url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
+
+/** A member route that acts only on the caller's own rows: the token says whose. */
+type OwnData = {
+  kind: 'own-data';
+  /** puts in what the call acts on for `owner` (an article they saved…) and answers the call */
+  scene: (owner: TestMember) => Promise<Call>;
+  /** the callers have no password, like a social account that has not made one */
+  withoutPassword?: true;
+  /** a POST that only reads */
+  readOnly?: true;
+  ok?: number[];
+};
+
+/** A member route on one resource, named in the URL, that belongs to a member. */
+type Owned = {
+  kind: 'owned';
+  /** inserts a resource of `owner`; answers its id */
+  create: (owner: TestMember) => Promise<string>;
+  /** the resource as stored, with what hangs on it */
+  state: (id: string) => Promise<unknown>;
+  call: (id: string) => Call;
+  /** what its author gets, and what anyone else gets (another member, an editor, an admin) */
+  owner: number[];
+  others: number[];
+};
+
+type StaffScene = {
+  call: Call;
+  /** the member the call is about: they are the one who tries it as a plain member */
+  subject?: TestMember;
+  /** what the call changes */
+  state?: () => Promise<unknown>;
+};
+
+/** A route of the staff scope. */
+type Staff = {
+  kind: 'staff';
+  /** editor and admin unless told */
+  roles?: readonly Exclude<Role, 'member'>[];
+  /** new rows for each caller (a comment to approve, a member to ban…) and the call */
+  scene: () => Promise<StaffScene>;
+  ok?: number[];
+};
+
+type Recipe = OwnData | Owned | Staff;
+
+const PASSWORD = 'matkhau9';
+const NEW_PASSWORD = 'matkhau-moi9';
+
+let articleId: string;
+let authorId: string;
+let seriesId: string;
+let topicIds: string[];
+let png: Buffer;
+let words = 0;
+
+beforeAll(async () => {
+  const db = ctx.database.db;
+  authorId = (await createAuthor(db)).id;
+  articleId = (await createArticle(db, { authorIds: [authorId] })).id;
+  topicIds = [(await createTopic(db)).id, (await createTopic(db)).id, (await createTopic(db)).id];
+  seriesId = (await createSeries(db)).id;
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
+});
+
+/** A new member of that role with a live session, so that no check depends on an earlier one. */
+function newCaller(role: Role, withPassword: boolean): Promise<TestMember> {
+  return createMember(ctx.database.db, { role, password: withPassword ? PASSWORD : undefined });
+}
+
+const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
+
+/** Every row that is a member's: what someone else's request must leave alone. */
+async function rowsOf(userId: string) {
+  const db = ctx.database.db;
+  return {
+    users: sorted(await db.select().from(users).where(eq(users.id, userId))),
+    userIdentities: sorted(await db.select().from(userIdentities).where(eq(userIdentities.userId, userId))),
+    sessions: sorted(await db.select().from(sessions).where(eq(sessions.userId, userId))),
+    accountLinks: sorted(await db.select().from(accountLinks).where(eq(accountLinks.userId, userId))),
+    socialAccounts: sorted(await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId))),
+    topicFollows: sorted(await db.select().from(topicFollows).where(eq(topicFollows.userId, userId))),
+    authorFollows: sorted(await db.select().from(authorFollows).where(eq(authorFollows.userId, userId))),
+    seriesFollows: sorted(await db.select().from(seriesFollows).where(eq(seriesFollows.userId, userId))),
+    bookmarks: sorted(await db.select().from(bookmarks).where(eq(bookmarks.userId, userId))),
+    articleLikes: sorted(await db.select().from(articleLikes).where(eq(articleLikes.userId, userId))),
+    readingHistory: sorted(await db.select().from(readingHistory).where(eq(readingHistory.userId, userId))),
+    comments: sorted(await db.select().from(comments).where(eq(comments.userId, userId))),
+    commentReports: sorted(await db.select().from(commentReports).where(eq(commentReports.userId, userId))),
+  };
+}
+
+const newComment = (userId: string, fields: Partial<NewRow> = {}) =>
+  insertComment(ctx.database.db, { articleId, userId, ...fields });
+
+/** A comment as stored, with its reports. */
+async function commentState(id: string) {
+  const db = ctx.database.db;
+  const reports = await db.select().from(commentReports).where(eq(commentReports.commentId, id));
+  return { comment: await commentRow(db, id), reports: sorted(reports) };
+}
+
+const bannedWordList = async () => sorted(await ctx.database.db.select().from(bannedWords));
+const newWord = () => `tucam${++words}`;
+
+const RECIPES: Record<RouteKey, Recipe> = {
+  // ---- accounts/member.routes.ts ----
+  'GET /v2/user-information': {
+    kind: 'own-data',
+    scene: async () => ({ url: '/v2/user-information?fields=information' }),
+  },
+  'POST /v2/user/profile': {
+    kind: 'own-data',
+    scene: async () => ({
+      url: '/v2/user/profile',
+      payload: { name: 'Tên mới', language: 'en', isSubcribe: true },
+    }),
+  },
+  'POST /v2/user/logout': {
+    kind: 'own-data',
+    scene: async () => ({ url: '/v2/user/logout' }),
+  },
+  'POST /v2/user/change-password': {
+    kind: 'own-data',
+    scene: async () => ({
+      url: '/v2/user/change-password',
+      payload: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    }),
+  },
+  'POST /v2/user/create-password': {
+    kind: 'own-data',
+    withoutPassword: true,
+    scene: async () => ({
+      url: '/v2/user/create-password',
+      payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    }),
+  },
+
+  // ---- bookmarks/bookmarks.routes.ts ----
+  'POST /bookmark/bookmark-article/:id': {
+    kind: 'own-data',
+    scene: async () => ({ url: `/bookmark/bookmark-article/${articleId}` }),
+  },
+  'POST /bookmark/unbookmark-article/:id': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db.insert(bookmarks).values({ userId: owner.id, articleId });
+      return { url: `/bookmark/unbookmark-article/${articleId}` };
+    },
+  },
+  'GET /v2/is-bookmark/:id': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db.insert(bookmarks).values({ userId: owner.id, articleId });
+      return { url: `/v2/is-bookmark/${articleId}` };
+    },
+  },
+  'GET /v2/bookmarked-articles-as-object': {
+    kind: 'own-data',
+    scene: async () => ({ url: `/v2/bookmarked-articles-as-object?articleIdsStr=${articleId}` }),
+  },
+
+  // ---- likes/likes.routes.ts (the owner likes the article; the call takes the like back) ----
+  'POST /v2/like/article': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db.insert(articleLikes).values({ userId: owner.id, articleId });
+      return { url: '/v2/like/article', payload: { articleId, like: false } };
+    },
+  },
+
+  // ---- follows/follows.routes.ts ----
+  'POST /v2/follow/:kind/:id': {
+    kind: 'own-data',
+    scene: async () => ({ url: `/v2/follow/author/${authorId}` }),
+  },
+  'POST /v2/unfollow/:kind/:id': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db.insert(seriesFollows).values({ userId: owner.id, seriesId });
+      return { url: `/v2/unfollow/series/${seriesId}` };
+    },
+  },
+
+  // ---- onboarding/onboarding.routes.ts ----
+  'POST /v2/member/onboarding': {
+    kind: 'own-data',
+    scene: async () => ({ url: '/v2/member/onboarding', payload: { topicIds, weeklyNewsletter: true } }),
+  },
+
+  // ---- comments/comments.routes.ts ----
+  'POST /v2/comments': {
+    kind: 'own-data',
+    // a first comment is held for review: still a 200 (COMMENT_HELD_FOR_REVIEW)
+    scene: async () => ({ url: '/v2/comments', payload: { articleId, body: 'Bài viết rất hay.' } }),
+  },
+  // comments.service.ts ownComment(): a comment the caller can see but did not write is 403
+  // FORBIDDEN, whatever the caller's role (staff hide comments through /v2/moderation/*, not
+  // here); someone else's pending or hidden comment would be 404, as it is not shown to them
+  'PUT /v2/comment/:id': {
+    kind: 'owned',
+    create: async (owner) => (await newComment(owner.id)).id,
+    state: commentState,
+    call: (id) => ({ url: `/v2/comment/${id}`, payload: { body: 'Bản sửa' } }),
+    owner: [200],
+    others: [403],
+  },
+  'DELETE /v2/comment/:id': {
+    kind: 'owned',
+    create: async (owner) => (await newComment(owner.id)).id,
+    state: commentState,
+    call: (id) => ({ url: `/v2/comment/${id}` }),
+    owner: [200],
+    others: [403],
+  },
+  // the other way round (comments.service.ts reportComment()): one's own comment is 403, anyone
+  // else, staff included, reports it
+  'POST /v2/comment/:id/report': {
+    kind: 'owned',
+    create: async (owner) => (await newComment(owner.id)).id,
+    state: commentState,
+    call: (id) => ({ url: `/v2/comment/${id}/report`, payload: { reason: 'Quảng cáo' } }),
+    owner: [403],
+    others: [200],
+  },
+
+  // ---- profile/profile.routes.ts ----
+  'GET /v2/member/bookmarked-articles': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db.insert(bookmarks).values({ userId: owner.id, articleId });
+      return { url: '/v2/member/bookmarked-articles' };
+    },
+  },
+  'GET /v2/member/liked-articles': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db.insert(articleLikes).values({ userId: owner.id, articleId });
+      return { url: '/v2/member/liked-articles' };
+    },
+  },
+  'GET /v2/member/following/:kind': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db.insert(topicFollows).values({ userId: owner.id, topicId: topicIds[0]! });
+      return { url: '/v2/member/following/topic' };
+    },
+  },
+
+  // ---- profile/settings.routes.ts ----
+  'GET /v2/member/settings': {
+    kind: 'own-data',
+    scene: async () => ({ url: '/v2/member/settings' }),
+  },
+  'POST /v2/member/settings': {
+    kind: 'own-data',
+    scene: async () => ({
+      url: '/v2/member/settings',
+      payload: { name: 'Tên mới', dob: '1990-01-01', language: 'en' },
+    }),
+  },
+  'POST /v2/member/email-settings': {
+    kind: 'own-data',
+    scene: async () => ({
+      url: '/v2/member/email-settings',
+      payload: { weeklyNewsletter: true, suggestions: true },
+    }),
+  },
+  'PUT /v2/member/avatar': {
+    kind: 'own-data',
+    scene: async () => ({ url: '/v2/member/avatar', payload: png, headers: { 'content-type': 'image/png' } }),
+  },
+  'DELETE /v2/member/avatar': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await ctx.database.db
+        .update(users)
+        .set({ avatarUrl: `/media/avatars/${owner.id}-000000000000.webp` })
+        .where(eq(users.id, owner.id));
+      return { url: '/v2/member/avatar' };
+    },
+  },
+
+  // ---- profile/account-data.routes.ts ----
+  'POST /v2/member/export': {
+    kind: 'own-data',
+    readOnly: true,
+    scene: async () => ({ url: '/v2/member/export', payload: { password: PASSWORD } }),
+  },
+  'POST /v2/member/delete-account': {
+    kind: 'own-data',
+    scene: async () => ({ url: '/v2/member/delete-account', payload: { password: PASSWORD } }),
+  },
+
+  // ---- accounts/staff.routes.ts: identity documents, admins only (requireRole('admin')) ----
+  'GET /v2/staff/users/:userId/identity': {
+    kind: 'staff',
+    roles: ['admin'],
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      await ctx.database.db.insert(userIdentities).values({ userId: subject.id, ...IDENTITY });
+      return { subject, call: { url: `/v2/staff/users/${subject.id}/identity` } };
+    },
+  },
+  'GET /v2/staff/users/:userId/identity-card/:side': {
+    kind: 'staff',
+    roles: ['admin'],
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      const dir = identityDir(ctx.app.config);
+      const frontImage = `${subject.id}-front.png`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, frontImage), png);
+      await ctx.database.db.insert(userIdentities).values({ userId: subject.id, ...IDENTITY, frontImage });
+      return { subject, call: { url: `/v2/staff/users/${subject.id}/identity-card/front` } };
+    },
+  },
+
+  // ---- comments/moderation.routes.ts: editors and admins ----
+  'GET /v2/moderation/comments': {
+    kind: 'staff',
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      await newComment(subject.id, { status: 'pending', holdReason: 'first_comment' });
+      return { subject, call: { url: '/v2/moderation/comments?filter=held' } };
+    },
+  },
+  'POST /v2/moderation/comment/:id/approve': {
+    kind: 'staff',
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      const { id } = await newComment(subject.id, { status: 'pending', holdReason: 'first_comment' });
+      return {
+        subject,
+        call: { url: `/v2/moderation/comment/${id}/approve` },
+        state: () => commentState(id),
+      };
+    },
+  },
+  'POST /v2/moderation/comment/:id/hide': {
+    kind: 'staff',
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      const { id } = await newComment(subject.id);
+      return { subject, call: { url: `/v2/moderation/comment/${id}/hide` }, state: () => commentState(id) };
+    },
+  },
+  'POST /v2/moderation/member/:id/ban': {
+    kind: 'staff',
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      const state = async () =>
+        ctx.database.db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, subject.id));
+      return { subject, call: { url: `/v2/moderation/member/${subject.id}/ban` }, state };
+    },
+  },
+  'GET /v2/moderation/banned-words': {
+    kind: 'staff',
+    scene: async () => ({ call: { url: '/v2/moderation/banned-words' } }),
+  },
+  'POST /v2/moderation/banned-words': {
+    kind: 'staff',
+    scene: async () => ({
+      call: { url: '/v2/moderation/banned-words', payload: { word: newWord() } },
+      state: bannedWordList,
+    }),
+  },
+  'DELETE /v2/moderation/banned-words/:word': {
+    kind: 'staff',
+    scene: async () => {
+      const word = newWord();
+      await ctx.database.db.insert(bannedWords).values({ word });
+      return { call: { url: `/v2/moderation/banned-words/${word}` }, state: bannedWordList };
+    },
+  },
+};
+
+const accessOf = (recipe: Recipe) => (recipe.kind === 'staff' ? 'staff' : 'member');
+const recipeOf = (key: string) => (RECIPES as Record<string, Recipe | undefined>)[key];
+
+type Answer = { status: number; body: string };
+/** The envelope's message of each refusal this matrix expects. */
+const REFUSALS: Record<number, string> = { 401: 'INVALID_TOKEN', 403: 'FORBIDDEN' };
+
+async function send(method: Method, call: Call, caller: TestMember | null): Promise<Answer> {
+  const res = await ctx.app.inject({
+    method,
+    url: call.url,
+    headers: { ...call.headers, ...caller?.headers },
+    payload: call.payload,
+  });
+  return { status: res.statusCode, body: res.body };
+}
+
+function expectAnswer(what: string, answer: Answer, statuses: readonly number[]) {
+  expect(statuses, `${what} → ${answer.status} ${answer.body.slice(0, 300)}`).toContain(answer.status);
+  const refusal = REFUSALS[answer.status];
+  if (refusal) expect((JSON.parse(answer.body) as { message?: unknown }).message, what).toBe(refusal);
+}
+
+/** A refused call leaves the state as it was; an accepted one shows in it (else the check proves nothing). */
+function expectEffect(what: string, answer: Answer, before: unknown, after: unknown) {
+  if (answer.status >= 400) expect(after, `${what}: refused, yet the rows changed`).toEqual(before);
+  else expect(after, `${what}: accepted, yet the recipe's state did not change`).not.toEqual(before);
+}
+
+async function ownDataMatrix(key: string, method: Method, recipe: OwnData) {
+  const ok = recipe.ok ?? [200];
+  const withPassword = !recipe.withoutPassword;
+  const owner = await newCaller('member', withPassword);
+  const call = await recipe.scene(owner);
+  const before = await rowsOf(owner.id);
+
+  expectAnswer(`${key} as a visitor`, await send(method, call, null), [401]);
+  expect(await rowsOf(owner.id), `${key} as a visitor changed the owner's rows`).toEqual(before);
+  // the same request from someone else acts on their own rows, never on the owner's
+  for (const role of ROLES) {
+    const other = await newCaller(role, withPassword);
+    expectAnswer(`${key} as another ${role}`, await send(method, call, other), ok);
+    expect(await rowsOf(owner.id), `${key} as another ${role} changed the owner's rows`).toEqual(before);
+  }
+  // staff are members too on these routes: each acts on their own data
+  for (const role of ROLES) {
+    const self = role === 'member' ? owner : await newCaller(role, withPassword);
+    const mine = role === 'member' ? call : await recipe.scene(self);
+    const was = await rowsOf(self.id);
+    expectAnswer(`${key} as the owner (${role})`, await send(method, mine, self), ok);
+    if (method !== 'GET' && !recipe.readOnly) {
+      expect(await rowsOf(self.id), `${key} as the owner (${role}) changed none of their rows`).not.toEqual(
+        was,
+      );
+    }
+  }
+}
+
+async function ownedMatrix(key: string, method: Method, recipe: Owned) {
+  const author = await newCaller('member', false);
+  const check = async (who: string, caller: TestMember | null, id: string, statuses: number[]) => {
+    const before = await recipe.state(id);
+    const answer = await send(method, recipe.call(id), caller);
+    expectAnswer(`${key} as ${who}`, answer, statuses);
+    expectEffect(`${key} as ${who}`, answer, before, await recipe.state(id));
+  };
+
+  await check('a visitor', null, await recipe.create(author), [401]);
+  for (const role of ROLES) {
+    await check(`another ${role}`, await newCaller(role, false), await recipe.create(author), recipe.others);
+  }
+  for (const role of ROLES) {
+    const self = role === 'member' ? author : await newCaller(role, false);
+    await check(`its author (${role})`, self, await recipe.create(self), recipe.owner);
+  }
+}
+
+async function staffMatrix(key: string, method: Method, recipe: Staff) {
+  const allowed: readonly Role[] = recipe.roles ?? ['editor', 'admin'];
+  for (const who of ['a visitor', ...ROLES] as const) {
+    const scene = await recipe.scene();
+    let caller: TestMember | null = null;
+    if (who === 'member') caller = scene.subject ?? (await newCaller('member', false));
+    else if (who !== 'a visitor') caller = await newCaller(who, false);
+    let statuses = [403];
+    if (who === 'a visitor') statuses = [401];
+    else if (allowed.includes(who)) statuses = recipe.ok ?? [200];
+
+    const what = `${key} as ${who === 'member' && scene.subject ? 'the member concerned' : who}`;
+    const before = await scene.state?.();
+    const answer = await send(method, scene.call, caller);
+    expectAnswer(what, answer, statuses);
+    if (scene.state) expectEffect(what, answer, before, await scene.state());
+  }
+}
+
+describe('authorization matrix of every member and staff route, from the route table', () => {
+  it('has a recipe for every member and staff route, and none for anything else', () => {
+    const guarded = ctx.app
+      .routeTable()
+      .filter((r) => r.method !== 'HEAD' && (r.access === 'member' || r.access === 'staff'));
+    const keys = new Set(guarded.map((r) => `${r.method} ${r.url}`));
+    const missing = [...keys].filter((key) => !recipeOf(key));
+    const stale = Object.keys(RECIPES).filter((key) => !keys.has(key));
+    const misplaced = guarded
+      .filter((r) => {
+        const recipe = recipeOf(`${r.method} ${r.url}`);
+        return recipe && accessOf(recipe) !== r.access;
+      })
+      .map((r) => `${r.method} ${r.url} is ${r.access}`);
+
+    expect(missing, 'member or staff routes without a recipe: add one to RECIPES').toEqual([]);
+    expect(stale, 'recipes of no member or staff route (renamed, removed or made public?)').toEqual([]);
+    expect(misplaced, 'routes in another scope than their recipe expects').toEqual([]);
+  });
+
+  for (const [key, recipe] of Object.entries(RECIPES)) {
+    it(`${key}: ${recipe.kind}`, async () => {
+      const [method, url] = key.split(' ') as [Method, string];
+      const route = ctx.app.routeTable().find((r) => r.method === method && r.url === url);
+      expect(route?.access, `${key} in the route table`).toBe(accessOf(recipe));
+      if (recipe.kind === 'own-data') await ownDataMatrix(key, method, recipe);
+      else if (recipe.kind === 'owned') await ownedMatrix(key, method, recipe);
+      else await staffMatrix(key, method, recipe);
+    }, 60_000);
+  }
+});
