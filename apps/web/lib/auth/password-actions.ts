@@ -114,7 +114,9 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
     const refusal =
       res.errorCode === 400 || res.message === 'OLD_PASSWORD_INCORRECT'
         ? undefined
-        : await failure(locale, 'somethingWrong', res.message);
+        : creating && res.message === 'REAUTHENTICATION_REQUIRED'
+          ? { title: t('somethingWrong'), content: t('createNeedsFreshLogin') }
+          : await failure(locale, 'somethingWrong', res.message);
     return { values, fieldErrors: fields, error: refusal };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
