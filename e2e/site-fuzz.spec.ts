@@ -15,30 +15,38 @@ const ctx = useBrowser();
 const APP_API = resolve(import.meta.dirname, '../apps/web/app/api');
 const HUGE = 'x'.repeat(100_000);
 
-type Finding = string;
-// per test: how many requests, and what they were answered
-let cases = 0;
-let statuses: Record<number, number> = {};
-const resetCounts = () => {
-  cases = 0;
-  statuses = {};
-};
+/**
+ * A tally for one test: `probe` sends a request and notes what is wrong with the answer in
+ * `findings`; `cases` and `statuses` say how many were sent and what they were answered.
+ */
+function createProbe() {
+  const tally = { cases: 0, statuses: {} as Record<number, number>, findings: [] as string[] };
+  const probe = async (label: string, url: string, init: RequestInit = {}) => {
+    tally.cases += 1;
+    let res: Response;
+    try {
+      res = await fetch(url, { redirect: 'manual', ...init });
+    } catch (err) {
+      tally.findings.push(`${label}: no answer (${(err as Error).message})`);
+      return;
+    }
+    const text = await res.text();
+    tally.statuses[res.status] = (tally.statuses[res.status] ?? 0) + 1;
+    if (res.status >= 500) tally.findings.push(`${label} → ${res.status} ${text.slice(0, 160)}`);
+    const visible = text.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    if (LEAK.test(visible))
+      tally.findings.push(`${label} → ${res.status} says too much: ${LEAK.exec(visible)?.[0]}`);
+  };
+  return { probe, tally };
+}
 
-/** Sends one request and notes what is wrong with the answer. */
-async function probe(findings: Finding[], label: string, url: string, init: RequestInit = {}) {
-  cases += 1;
-  let res: Response;
-  try {
-    res = await fetch(url, { redirect: 'manual', ...init });
-  } catch (err) {
-    findings.push(`${label}: no answer (${(err as Error).message})`);
-    return;
-  }
-  const text = await res.text();
-  statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-  if (res.status >= 500) findings.push(`${label} → ${res.status} ${text.slice(0, 160)}`);
-  const visible = text.replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  if (LEAK.test(visible)) findings.push(`${label} → ${res.status} says too much: ${LEAK.exec(visible)?.[0]}`);
+/** A new member, signed up through the site, as the Cookie header its browser sends. */
+async function memberCookie(prefix: string): Promise<string> {
+  const page = await ctx.newPage();
+  await signUpMember(page, { prefix });
+  const cookies = await page.context().cookies();
+  await page.close();
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
 /** Every route handler of the site: its URL pattern and the methods its file exports. */
@@ -66,14 +74,10 @@ const fill = (pattern: string, value: string) =>
 
 describe('the site’s route handlers against hostile input', () => {
   it('answer no 5xx and leak nothing, as a visitor and as a member', { timeout: 600_000 }, async () => {
-    resetCounts();
+    const { probe, tally } = createProbe();
     const handlers = routeHandlers();
     expect(handlers.length).toBeGreaterThan(7);
-    const page = await ctx.newPage();
-    await signUpMember(page, { prefix: 'fuzz' });
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    await page.close();
-    const findings: Finding[] = [];
+    const cookie = await memberCookie('fuzz');
     const origin = new URL(base).origin;
 
     const callers: { name: string; headers: Record<string, string> }[] = [
@@ -102,7 +106,7 @@ describe('the site’s route handlers against hostile input', () => {
               .map((k) => `${k}=${encodeURIComponent(value)}`)
               .join('&');
             if (method === 'GET') {
-              await probe(findings, label, `${url}?${query}&page=1&page=2`, { headers: who.headers });
+              await probe(label, `${url}?${query}&page=1&page=2`, { headers: who.headers });
               continue;
             }
             const body = JSON.stringify(
@@ -124,7 +128,7 @@ describe('the site’s route handlers against hostile input', () => {
               { ...who.headers, 'content-type': 'application/json' }, // no Origin: another site
               { ...who.headers, origin, 'content-type': 'text/plain' },
             ]) {
-              await probe(findings, label, `${url}?${query}`, { method, headers, body });
+              await probe(label, `${url}?${query}`, { method, headers, body });
             }
           }
           if (method !== 'GET') {
@@ -138,13 +142,13 @@ describe('the site’s route handlers against hostile input', () => {
               '{"__proto__":{"polluted":1}}',
               `{"email":"${HUGE}"}`,
             ]) {
-              await probe(findings, `${who.name} ${method} ${pattern} ${raw.slice(0, 20)}`, url, {
+              await probe(`${who.name} ${method} ${pattern} ${raw.slice(0, 20)}`, url, {
                 method,
                 headers: json,
                 body: raw,
               });
             }
-            await probe(findings, `${who.name} ${method} ${pattern} 10 MB`, url, {
+            await probe(`${who.name} ${method} ${pattern} 10 MB`, url, {
               method,
               headers: json,
               body: Buffer.alloc(10 * 1024 * 1024, 'a'),
@@ -154,14 +158,14 @@ describe('the site’s route handlers against hostile input', () => {
       }
     }
     console.log(
-      `site handler fuzz: ${cases} requests over ${handlers.length} handlers`,
-      JSON.stringify(statuses),
+      `site handler fuzz: ${tally.cases} requests over ${handlers.length} handlers`,
+      JSON.stringify(tally.statuses),
     );
-    expect(findings).toEqual([]);
+    expect(tally.findings).toEqual([]);
   });
 });
 
-type Form = { page: string; action: string; fields: [string, string][]; visible: string[] };
+type Form = { action: string; fields: [string, string][]; visible: string[] };
 
 const decode = (s: string) =>
   s
@@ -176,10 +180,12 @@ const attr = (tag: string, name: string) => {
 };
 
 /** The POST forms of a page as its HTML has them (what a browser without JavaScript submits). */
-function formsOf(html: string, page: string): Form[] {
+function formsOf(html: string): Form[] {
   const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
   return [...body.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)]
-    .map(([form]) => {
+    .map(([form]) => form)
+    .filter((form) => attr(/<form\b[^>]*>/.exec(form)![0], 'method')?.toUpperCase() === 'POST')
+    .map((form) => {
       const open = /<form\b[^>]*>/.exec(form)![0];
       const fields: [string, string][] = [];
       const visible: string[] = [];
@@ -189,9 +195,9 @@ function formsOf(html: string, page: string): Form[] {
         if (attr(tag, 'type') === 'hidden') fields.push([name, attr(tag, 'value') ?? '']);
         else if (!visible.includes(name)) visible.push(name);
       }
-      return { page, action: attr(open, 'action') ?? '', fields, visible, method: attr(open, 'method') };
+      return { action: attr(open, 'action') ?? '', fields, visible };
     })
-    .filter((f) => f.method?.toUpperCase() === 'POST' && f.fields.some(([n]) => n.startsWith('$ACTION')));
+    .filter((f) => f.fields.some(([n]) => n.startsWith('$ACTION')));
 }
 
 // the pages with forms: a visitor's, then a member's
@@ -206,13 +212,9 @@ const MEMBER_PAGES = ['/change-password', '/thong-tin-tai-khoan', '/en/profile']
 
 describe('the site’s forms against hostile input', () => {
   it('answer no 5xx and leak nothing, whatever is typed or tampered with', { timeout: 600_000 }, async () => {
-    resetCounts();
-    const page = await ctx.newPage();
-    await signUpMember(page, { prefix: 'formfuzz' });
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    await page.close();
+    const { probe, tally } = createProbe();
+    const cookie = await memberCookie('formfuzz');
     const origin = new URL(base).origin;
-    const findings: Finding[] = [];
     let forms = 0;
     let address = 0;
     // each request from its own address, so the API's per-address limits (login, registration)
@@ -228,8 +230,8 @@ describe('the site’s forms against hostile input', () => {
     ] as const) {
       for (const path of pages) {
         const html = await (await fetch(`${base}${path}`, { headers: who })).text();
-        const found = formsOf(html, path);
-        if (found.length === 0) findings.push(`${path}: no server-action form found`);
+        const found = formsOf(html);
+        if (found.length === 0) tally.findings.push(`${path}: no server-action form found`);
         for (const form of found) pending.push({ path, who, form });
       }
     }
@@ -239,7 +241,7 @@ describe('the site’s forms against hostile input', () => {
       const post = (label: string, fields: [string, string][], headers: Record<string, string> = {}) => {
         const data = new FormData();
         for (const [name, value] of fields) data.append(name, value);
-        return probe(findings, `${path} ${label}`, target, {
+        return probe(`${path} ${label}`, target, {
           method: 'POST',
           body: data,
           headers: { ...who, origin, 'x-forwarded-for': from(), ...headers },
@@ -264,8 +266,11 @@ describe('the site’s forms against hostile input', () => {
       await post('from another site', form.fields, { origin: 'https://evil.example' });
       await post('no fields at all', []);
     }
-    console.log(`site form fuzz: ${cases} requests over ${forms} forms`, JSON.stringify(statuses));
+    console.log(
+      `site form fuzz: ${tally.cases} requests over ${forms} forms`,
+      JSON.stringify(tally.statuses),
+    );
     expect(forms).toBeGreaterThan(5);
-    expect(findings).toEqual([]);
+    expect(tally.findings).toEqual([]);
   });
 });

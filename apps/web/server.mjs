@@ -63,7 +63,7 @@ const REFUSALS = {
 const HOME = { vi: ['Về trang chủ', '/'], en: ['Go to the home page', '/en'] };
 
 /** A small page of its own (no script, no Next.js), in the reader's language. */
-export function refusal(status, locale, reason, headers = {}) {
+function refusal(status, locale, reason, headers = {}) {
   const [title, text] = REFUSALS[reason][locale];
   const [home, href] = HOME[locale];
   const body = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="${href}">${home}</a></p></main></html>`;
@@ -134,7 +134,8 @@ export function guard(req, res) {
  * as its own fields; when they cannot be decoded (tampered with, cut short) Next.js answers 500.
  * That is the sender's fault: the answer becomes a 400 page saying so. (Next still logs the error;
  * the actions themselves answer their own errors as form state, so a 500 here is not theirs.)
- * Call before the layers that write the page, so this one sees the status first.
+ * Install it outside the script-policy layer (before it): that layer hands its writes back to
+ * this one, so after a refusal what Next.js still writes reaches no one.
  */
 export function refuseUndecodableForm(req, res) {
   const type = req.headers['content-type'] ?? '';

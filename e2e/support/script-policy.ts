@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+// Written apart from apps/web/script-policy.mjs on purpose: the journeys check the site's hashes
+// with an oracle of their own, so a mistake in the site's reading of a page is not shared by it.
+
 /** The inline scripts a browser would run in `html`: no src, and no data type such as JSON-LD. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]

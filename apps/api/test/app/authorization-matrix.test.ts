@@ -17,6 +17,7 @@ import {
   users,
 } from '@magazine/db';
 import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { identityDir } from '../../src/modules/accounts/context';
@@ -125,24 +126,30 @@ function newCaller(role: Role, withPassword: boolean): Promise<TestMember> {
 
 const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
 
-/** Every row that is a member's: what someone else's request must leave alone. */
+/** Every row that is a member's, by table and the column naming the member. */
+const MEMBER_ROWS: [string, PgTable, PgColumn][] = [
+  ['users', users, users.id],
+  ['userIdentities', userIdentities, userIdentities.userId],
+  ['sessions', sessions, sessions.userId],
+  ['accountLinks', accountLinks, accountLinks.userId],
+  ['socialAccounts', socialAccounts, socialAccounts.userId],
+  ['topicFollows', topicFollows, topicFollows.userId],
+  ['authorFollows', authorFollows, authorFollows.userId],
+  ['seriesFollows', seriesFollows, seriesFollows.userId],
+  ['bookmarks', bookmarks, bookmarks.userId],
+  ['articleLikes', articleLikes, articleLikes.userId],
+  ['readingHistory', readingHistory, readingHistory.userId],
+  ['comments', comments, comments.userId],
+  ['commentReports', commentReports, commentReports.userId],
+];
+
+/** A member's rows, table by table: what someone else's request must leave alone. */
 async function rowsOf(userId: string) {
-  const db = ctx.database.db;
-  return {
-    users: sorted(await db.select().from(users).where(eq(users.id, userId))),
-    userIdentities: sorted(await db.select().from(userIdentities).where(eq(userIdentities.userId, userId))),
-    sessions: sorted(await db.select().from(sessions).where(eq(sessions.userId, userId))),
-    accountLinks: sorted(await db.select().from(accountLinks).where(eq(accountLinks.userId, userId))),
-    socialAccounts: sorted(await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId))),
-    topicFollows: sorted(await db.select().from(topicFollows).where(eq(topicFollows.userId, userId))),
-    authorFollows: sorted(await db.select().from(authorFollows).where(eq(authorFollows.userId, userId))),
-    seriesFollows: sorted(await db.select().from(seriesFollows).where(eq(seriesFollows.userId, userId))),
-    bookmarks: sorted(await db.select().from(bookmarks).where(eq(bookmarks.userId, userId))),
-    articleLikes: sorted(await db.select().from(articleLikes).where(eq(articleLikes.userId, userId))),
-    readingHistory: sorted(await db.select().from(readingHistory).where(eq(readingHistory.userId, userId))),
-    comments: sorted(await db.select().from(comments).where(eq(comments.userId, userId))),
-    commentReports: sorted(await db.select().from(commentReports).where(eq(commentReports.userId, userId))),
-  };
+  const rows: Record<string, string[]> = {};
+  for (const [name, table, column] of MEMBER_ROWS) {
+    rows[name] = sorted(await ctx.database.db.select().from(table).where(eq(column, userId)));
+  }
+  return rows;
 }
 
 const newComment = (userId: string, fields: Partial<NewRow> = {}) =>
