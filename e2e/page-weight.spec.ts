@@ -23,4 +23,25 @@ describe('page weight', () => {
     expect(home.scripts).toBeGreaterThan(3);
     expect(article.jsKB).toBeGreaterThan(50);
   });
+
+  it('loads the largest image of the home and article pages first, and every other image lazily', async () => {
+    const [card] = await latestArticles('vi', 1);
+    for (const path of ['/', '/en', `/${card!.slug}`]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+        eager: /\bloading="eager"/.test(tag),
+        high: /\bfetchPriority="high"/i.test(tag),
+        lazy: /\bloading="lazy"/.test(tag),
+        asyncDecoding: /\bdecoding="async"/.test(tag),
+      }));
+      // the lead card's image (home) or the hero (article): the page's largest contentful paint
+      const first = images.filter((image) => image.eager);
+      expect(first, path).toEqual([{ eager: true, high: true, lazy: false, asyncDecoding: false }]);
+      expect(images.length, path).toBeGreaterThan(3);
+      expect(
+        images.filter((image) => !image.eager).every((image) => image.lazy && !image.high),
+        path,
+      ).toBe(true);
+    }
+  });
 });

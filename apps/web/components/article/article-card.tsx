@@ -13,6 +13,8 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
   /** the save button (left out where the page has its own remove button for the article) */
   bookmark?: boolean;
+  /** the page's first, largest image (see ResponsiveImage) */
+  priority?: boolean;
 };
 
 const SIZES = {
@@ -26,6 +28,7 @@ export function ArticleCard({
   variant = 'default',
   headingLevel: Heading = 'h3',
   bookmark = true,
+  priority = false,
 }: Props) {
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
@@ -35,6 +38,7 @@ export function ArticleCard({
           ratio="THREE_TWO"
           sizes={SIZES[variant]}
           className={styles.image}
+          priority={priority}
         />
       </NextLink>
       <div className={styles.body}>

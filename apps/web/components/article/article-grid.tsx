@@ -2,12 +2,20 @@ import type { ArticleCard as Card } from '@magazine/contracts';
 import { ArticleCard } from './article-card';
 import styles from './article-grid.module.css';
 
-/** Cards in a responsive grid; with `lead`, the first one spans two columns. */
+/**
+ * Cards in a responsive grid; with `lead`, the first one spans two columns and is the page's
+ * largest image, so it loads first (use `lead` only for a grid at the top of its page).
+ */
 export function ArticleGrid({ articles, lead = false }: { articles: Card[]; lead?: boolean }) {
   return (
     <div className={`${styles.grid} ${lead ? styles.withLead : ''}`}>
       {articles.map((article, index) => (
-        <ArticleCard key={article._id} article={article} variant={lead && index === 0 ? 'lead' : 'default'} />
+        <ArticleCard
+          key={article._id}
+          article={article}
+          variant={lead && index === 0 ? 'lead' : 'default'}
+          priority={lead && index === 0}
+        />
       ))}
     </div>
   );

@@ -6,7 +6,12 @@ type Props = {
   ratio: Ratio;
   /** the `sizes` attribute: how wide the image is drawn at each viewport */
   sizes: string;
-  /** the article hero: loaded eagerly, with high priority */
+  /**
+   * the page's largest image above the fold (an article's hero, a listing's lead card): loaded
+   * eagerly, with high priority, and painted as soon as it is decoded rather than off the main
+   * thread's schedule (`decoding="async"` let it wait behind the page's scripts: Lighthouse's LCP
+   * counted that as render delay)
+   */
   priority?: boolean;
   className?: string;
   alt?: string;
@@ -26,7 +31,7 @@ export function ResponsiveImage({ image, ratio, sizes, priority = false, classNa
       alt={alt ?? image.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
     />
   );
 }
