@@ -1,6 +1,11 @@
+import { type Envelope, SEARCH_COUNT_CAP, type SearchPage } from '@magazine/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findMatches, SEARCH_RANK_WINDOW } from '../../src/modules/search/search.repository';
+import {
+  findMatches,
+  SEARCH_RANK_WINDOW,
+  SEARCH_RECENT_SPAN,
+} from '../../src/modules/search/search.repository';
 import { useTestApp } from '../helpers/build-test-app';
 
 const ctx = useTestApp();
@@ -8,15 +13,27 @@ const ctx = useTestApp();
 const NEAR = SEARCH_RANK_WINDOW + 40; // "Phố …": match "phở" without its diacritics
 const EXACT = 15; // "Phở …", older than every "Phố"
 
+// A word past the count cap: "bùn" (mud) matches "bún" (noodles) without its diacritics. The
+// newest documents of the language are all "Bùn", so a walk of the newest SEARCH_RECENT_SPAN
+// finds the window there.
+const BROAD_NEAR = SEARCH_COUNT_CAP + 130;
+const BROAD_EXACT = 20; // "Bún …", older than every "Bùn"
+
 beforeAll(async () => {
-  // Straight into search_documents: only the matching and its order are under test here.
+  // Straight into search_documents: only the matching, the count and the order are under test.
   await ctx.database.db.execute(sql`
     insert into search_documents (kind, ref_id, language, published_at, title, excerpt)
-    select 'article', gen_random_uuid(), 'vi', now() - make_interval(mins => n), 'Phố số ' || n, 'Một con phố'
+    select 'article', gen_random_uuid(), 'vi', now() - make_interval(days => 60, mins => n), 'Phố số ' || n, 'Một con phố'
     from generate_series(1, ${NEAR}) n
     union all
-    select 'article', gen_random_uuid(), 'vi', now() - make_interval(days => 30, mins => n), 'Phở số ' || n, 'Một bát phở'
-    from generate_series(1, ${EXACT}) n`);
+    select 'article', gen_random_uuid(), 'vi', now() - make_interval(days => 90, mins => n), 'Phở số ' || n, 'Một bát phở'
+    from generate_series(1, ${EXACT}) n
+    union all
+    select 'article', gen_random_uuid(), 'vi', now() - make_interval(mins => n), 'Bùn số ' || n, 'Một vũng bùn'
+    from generate_series(1, ${BROAD_NEAR}) n
+    union all
+    select 'article', gen_random_uuid(), 'vi', now() - make_interval(days => 30, mins => n), 'Bún số ' || n, 'Một bát bún'
+    from generate_series(1, ${BROAD_EXACT}) n`);
 });
 
 describe('search order past the rank window', () => {
@@ -25,19 +42,81 @@ describe('search order past the rank window', () => {
   it('pages through a broad query in the same order as one long page, exact diacritics first', async () => {
     const db = ctx.database.db;
     const all = await findMatches(db, filter, 'exact', NEAR + EXACT, 0);
-    expect(all).toHaveLength(NEAR + EXACT);
-    expect(all[0]!.total).toBe(NEAR + EXACT);
-    expect(all.slice(0, EXACT).every((r) => r.title.startsWith('Phở'))).toBe(true);
+    expect(all).toMatchObject({ total: NEAR + EXACT, capped: false });
+    expect(all.rows).toHaveLength(NEAR + EXACT);
+    expect(all.rows.slice(0, EXACT).every((r) => r.title.startsWith('Phở'))).toBe(true);
 
     const paged: string[] = [];
     for (let offset = 0; offset < NEAR + EXACT; offset += 13) {
       const page = await findMatches(db, filter, 'exact', 13, offset);
-      expect(page.every((r) => r.total === NEAR + EXACT)).toBe(true);
-      paged.push(...page.map((r) => r.refId));
+      expect(page.total).toBe(NEAR + EXACT);
+      paged.push(...page.rows.map((r) => r.refId));
     }
-    expect(paged).toEqual(all.map((r) => r.refId));
+    expect(paged).toEqual(all.rows.map((r) => r.refId));
     // past the window, newest first
-    const tail = all.slice(SEARCH_RANK_WINDOW).map((r) => r.publishedAt.getTime());
+    const tail = all.rows.slice(SEARCH_RANK_WINDOW).map((r) => r.publishedAt.getTime());
     expect(tail).toEqual([...tail].sort((a, b) => b - a));
+  });
+});
+
+describe('a word too common to count', () => {
+  const filter = { words: ['bún'], language: 'vi' as const };
+
+  it('counts up to the cap and still orders the first pages as if it had read every match', async () => {
+    const db = ctx.database.db;
+    expect(BROAD_NEAR + BROAD_EXACT).toBeLessThan(SEARCH_RECENT_SPAN);
+    const long = SEARCH_RANK_WINDOW + 60;
+    const all = await findMatches(db, filter, 'exact', long, 0);
+    expect(all).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(all.rows).toHaveLength(long);
+    // the diacritics the reader typed first (all 20, though older than every "Bùn") ...
+    expect(all.rows.slice(0, BROAD_EXACT).every((r) => r.title.startsWith('Bún'))).toBe(true);
+    // ... then exactly the newest "Bùn", read from the table here as an oracle
+    const newest = (await db.execute(sql`select ref_id from search_documents
+      where title like 'Bùn số %' order by published_at desc limit ${long - BROAD_EXACT}`)) as unknown as {
+      rows: { ref_id: string }[];
+    };
+    expect(new Set(all.rows.slice(BROAD_EXACT).map((r) => r.refId))).toEqual(
+      new Set(newest.rows.map((r) => r.ref_id)),
+    );
+    const tail = all.rows.slice(SEARCH_RANK_WINDOW).map((r) => r.publishedAt.getTime());
+    expect(tail).toEqual([...tail].sort((a, b) => b - a));
+
+    const paged: string[] = [];
+    for (let offset = 0; offset < long; offset += 17) {
+      const page = await findMatches(db, filter, 'exact', Math.min(17, long - offset), offset);
+      expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+      paged.push(...page.rows.map((r) => r.refId));
+    }
+    expect(paged).toEqual(all.rows.map((r) => r.refId));
+  });
+
+  it('counts as far as a page past the cap asks, and that page is still there', async () => {
+    const db = ctx.database.db;
+    const deep = await findMatches(db, filter, 'exact', 10, SEARCH_COUNT_CAP + 100);
+    expect(deep).toMatchObject({ total: SEARCH_COUNT_CAP + 110, capped: true });
+    expect(deep.rows).toHaveLength(10);
+    const last = await findMatches(db, filter, 'exact', 50, BROAD_NEAR + BROAD_EXACT - 5);
+    expect(last).toMatchObject({ total: BROAD_NEAR + BROAD_EXACT, capped: false });
+    expect(last.rows).toHaveLength(5);
+  });
+
+  it('says so in the answer: a capped total, a next page, and an exact total for a rarer word', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/search?q=${encodeURIComponent('bún')}&language=vi`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Envelope<SearchPage>;
+    expect(body.data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, hasNextPage: true });
+
+    const rare = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/search?q=${encodeURIComponent('phở')}&language=vi`,
+    });
+    expect((rare.json() as Envelope<SearchPage>).data).toMatchObject({
+      total: NEAR + EXACT,
+      totalCapped: false,
+    });
   });
 });

@@ -94,11 +94,12 @@ export async function SearchResults({
       </div>
     );
   }
-  const lastPage = Math.max(1, Math.ceil(result.total / result.limit));
+  // past SEARCH_COUNT_CAP matches the count stops: "more than 1 000", and no last page to name
+  const lastPage = result.totalCapped ? null : Math.max(1, Math.ceil(result.total / result.limit));
   return (
     <>
       <p role="status" className={styles.status}>
-        {t('resultCount', { total: result.total, query })}
+        {t(result.totalCapped ? 'resultCountMore' : 'resultCount', { total: result.total, query })}
       </p>
       {result.fuzzy && <p className={styles.notice}>{t('fuzzy', { query })}</p>}
       <ol className={styles.results}>
@@ -114,7 +115,8 @@ export async function SearchResults({
             </NextLink>
           )}
           <span aria-current="page">
-            {t('page', { page: request.page })} / {lastPage}
+            {t('page', { page: request.page })}
+            {lastPage !== null && ` / ${lastPage}`}
           </span>
           {result.hasNextPage && (
             <NextLink rel="next" href={searchHref(locale, { ...request, page: request.page + 1 })}>

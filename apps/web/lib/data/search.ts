@@ -14,6 +14,15 @@ export async function searchContent(
     tags: ['search'],
   });
   return (
-    page ?? { q: request.q, docs: [], page: request.page, limit, hasNextPage: false, total: 0, fuzzy: false }
+    page ?? {
+      q: request.q,
+      docs: [],
+      page: request.page,
+      limit,
+      hasNextPage: false,
+      total: 0,
+      totalCapped: false,
+      fuzzy: false,
+    }
   );
 }

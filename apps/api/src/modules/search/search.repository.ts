@@ -1,4 +1,4 @@
-import type { Locale, SearchKind } from '@magazine/contracts';
+import { type Locale, SEARCH_COUNT_CAP, type SearchKind } from '@magazine/contracts';
 import { articles, type Db, podcastEpisodes, podcastShows, topics, videos } from '@magazine/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isLive } from '../articles/articles.repository';
@@ -44,8 +44,24 @@ export interface MatchRow {
   title: string;
   excerpt: string;
   bodyText: string;
-  total: number;
 }
+
+export interface MatchPage {
+  rows: MatchRow[];
+  /** how many documents match, counted up to max(SEARCH_COUNT_CAP, offset + limit) */
+  total: number;
+  /** more documents match than `total` */
+  capped: boolean;
+}
+
+/**
+ * A broad query's newest matches are first looked for among this many newest documents of the
+ * language, walking the date index: "phở" finds its 200 there after ~300 documents instead of
+ * visiting all of its 33 000 matches to sort them by date.
+ */
+export const SEARCH_RECENT_SPAN = 2000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One page of matches, best first, and the number of matches. The order:
@@ -57,6 +73,11 @@ export interface MatchRow {
  *    plain_vector (weights title > excerpt > body > tags and authors); the rest of a broad query
  *    follows by date, so a page never unpacks more than that many vectors;
  * 4. title similarity (fuzzy), newest, id.
+ *
+ * The work is bounded by the page, not by how common the words are: the count stops at
+ * SEARCH_COUNT_CAP, and (without fuzzy) only the first max(window, offset + limit) matches in the
+ * order of 2 and 3 are read: the newest that many with the reader's diacritics and the newest
+ * that many of all, which together hold them.
  */
 export async function findMatches(
   db: Db,
@@ -64,25 +85,28 @@ export async function findMatches(
   mode: MatchMode,
   limit: number,
   offset: number,
-): Promise<MatchRow[]> {
+): Promise<MatchPage> {
   const plain = wordsQuery(f.words, { unaccented: true, prefix: true });
   const plainWhole = wordsQuery(f.words, { unaccented: true, prefix: false });
   const exactWhole = wordsQuery(f.words, { unaccented: false, prefix: false });
   const folded = sql`lower(f_unaccent(${f.words.join(' ')}))`;
   const fullText = sql`d.plain_vector @@ ${plain}`;
   const fuzzy = mode === 'fuzzy';
+  const matches = fuzzy ? sql`(${fullText} or ${folded} <% d.title_plain)` : fullText;
   const topicSlug = sql.raw(f.language === 'vi' ? 'slug_vi' : 'slug_en');
-  // `(…) is true` keeps a condition out of any index: the GIN indexes find the matches and these
-  // only filter them. Otherwise the planner, which does not count the reading of TOASTed vectors,
-  // may walk the language/date index instead and unpack every document's vector to test it.
-  const filters = [
-    sql`(d.language = ${f.language}) is true`,
-    sql`(d.published_at <= now()) is true`,
+  const narrowing = [
     f.kind ? sql`d.kind = ${f.kind}` : undefined,
     f.topicSlug
       ? sql`d.topic_id = (select t.id from topics t where t.${topicSlug} = ${f.topicSlug})`
       : undefined,
   ].filter((s): s is SQL => s !== undefined);
+  // `(…) is true` keeps a condition out of any index: the GIN indexes find the matches and these
+  // only filter them. Otherwise the planner, which does not count the reading of TOASTed vectors,
+  // may walk the language/date index instead and unpack every document's vector to test it.
+  const filters = sql.join(
+    [sql`(d.language = ${f.language}) is true`, sql`(d.published_at <= now()) is true`, ...narrowing],
+    sql` and `,
+  );
   // One number per document of the window: 2 when the title has the words with the reader's
   // diacritics, 1 more when they are whole words, plus ts_rank_cd (normalization 1|32: divided by
   // the log of the length, then scaled below 1).
@@ -92,44 +116,12 @@ export async function findMatches(
     from search_documents v where v.kind = r.kind and v.ref_id = r.ref_id)`;
   const order = sql.raw(`has_words desc, exact desc, in_window desc, rank desc, similarity desc,
     published_at desc, ref_id desc`);
-
   // Every word with the reader's diacritics, answered by the exact_vector index: the vector itself
   // lives out of line and is never read for a match that is not shown.
   const exact = sql`(d.kind, d.ref_id) in (select e.kind, e.ref_id from search_documents e
     where e.exact_vector @@ ${exactWhole})`;
-  // Without fuzzy, every row past the window follows in the window's own order, so the page is
-  // among the first max(window, offset + limit) of it: the sort keeps only those (top-N), while the
-  // count still sees every match. With fuzzy, rows past the window follow by similarity instead.
-  const keep = fuzzy ? sql`` : sql`limit ${Math.max(SEARCH_RANK_WINDOW, offset + limit)}`;
-
-  const query = sql`
-    with hits as (
-      select d.kind, d.ref_id, d.published_at,
-        ${fuzzy ? fullText : sql`true`} as has_words,
-        ${exact} as exact,
-        ${fuzzy ? sql`word_similarity(${folded}, d.title_plain)` : sql`0`}::real as similarity,
-        count(*) over () as total
-      from search_documents d
-      where ${fuzzy ? sql`(${fullText} or ${folded} <% d.title_plain)` : fullText}
-        and ${sql.join(filters, sql` and `)}
-      order by has_words desc, exact desc, published_at desc, ref_id desc
-      ${keep}
-    ), ranked as (
-      select h.*,
-        row_number() over (order by h.has_words desc, h.exact desc, h.published_at desc, h.ref_id desc) as recent
-      from hits h
-    ), page as (
-      select r.*, r.recent <= ${SEARCH_RANK_WINDOW} as in_window,
-        case when r.recent <= ${SEARCH_RANK_WINDOW} then ${rank} else 0 end as rank
-      from ranked r
-      order by ${order}
-      limit ${limit} offset ${offset}
-    )
-    select p.kind, p.ref_id, p.total::int as total, x.language, x.title, x.excerpt, x.body_text,
-      (extract(epoch from x.published_at) * 1000)::float8 as published_ms
-    from page p join search_documents x on x.kind = p.kind and x.ref_id = p.ref_id
-    order by ${sql.raw(`p.has_words desc, p.exact desc, p.in_window desc, p.rank desc, p.similarity desc,
-      p.published_at desc, p.ref_id desc`)}`;
+  const keep = Math.max(SEARCH_RANK_WINDOW, offset + limit);
+  const countUpTo = Math.max(SEARCH_COUNT_CAP, offset + limit);
 
   return db.transaction(async (tx) => {
     // For the same reason, a common word would make it scan the whole table and unpack every
@@ -137,24 +129,114 @@ export async function findMatches(
     // JIT compiling pays off for long reports, not for a query of a few milliseconds that the
     // planner's estimate of a broad match would otherwise send through it (15 ms for "phở").
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows.map((r) => ({
-      kind: r.kind as SearchKind,
-      refId: String(r.ref_id),
-      language: r.language as Locale,
-      publishedAt: new Date(Number(r.published_ms)),
-      title: String(r.title),
-      excerpt: String(r.excerpt),
-      bodyText: String(r.body_text),
-      total: Number(r.total),
-    }));
+    const counted = await rowsOf(
+      tx,
+      sql`select count(*)::int as n from (select 1 from search_documents d
+        where ${matches} and ${filters} limit ${countUpTo + 1}) c`,
+    );
+    const n = Number(counted[0]?.n ?? 0);
+    const total = Math.min(n, countUpTo);
+    const capped = n > countUpTo;
+    if (n === 0 || offset >= n) return { rows: [], total, capped };
+
+    // The documents the page is among. With fuzzy (few full-text matches by definition) every
+    // match; otherwise the first `keep` of the order without rank: the newest `keep` with the
+    // reader's diacritics (usually few: the exact_vector index), then the newest `keep` of all.
+    // For a broad query (capped) the latter come from walking the newest documents.
+    let hits: SQL;
+    if (fuzzy) {
+      hits = sql`select d.kind, d.ref_id, d.published_at, ${fullText} as has_words, ${exact} as exact,
+          word_similarity(${folded}, d.title_plain)::real as similarity
+        from search_documents d where ${matches} and ${filters}`;
+    } else {
+      const newest = capped ? await walkNewest(tx, f, fullText, narrowing, keep) : null;
+      const recent = newest
+        ? sql`select d.kind, d.ref_id, d.published_at, false as exact from search_documents d
+            where (d.kind, d.ref_id) in (select x.kind, x.ref_id
+              from json_to_recordset(${JSON.stringify(newest)}::json) as x(kind text, ref_id uuid))`
+        : sql`select d.kind, d.ref_id, d.published_at, false as exact from search_documents d
+            where ${fullText} and ${filters} order by d.published_at desc, d.ref_id desc limit ${keep}`;
+      // The first list needs no full-text test: the same words with their diacritics, whole, in
+      // the title, excerpt or tags are those words folded in plain_vector.
+      // A match of the second list that is also exact but not in the first lies past the first
+      // `keep` exact ones, where no page reaches: marking it exact or not changes nothing shown.
+      hits = sql`select u.kind, u.ref_id, u.published_at, true as has_words, bool_or(u.exact) as exact,
+          0::real as similarity
+        from (
+          (select d.kind, d.ref_id, d.published_at, true as exact from search_documents d
+            where d.exact_vector @@ ${exactWhole} and ${filters}
+            order by d.published_at desc, d.ref_id desc limit ${keep})
+          union all
+          (${recent})
+        ) u group by u.kind, u.ref_id, u.published_at`;
+    }
+    const rows = await rowsOf(
+      tx,
+      sql`
+      with hits as (${hits}), ranked as (
+        select h.*,
+          row_number() over (order by h.has_words desc, h.exact desc, h.published_at desc, h.ref_id desc) as recent
+        from hits h
+      ), page as (
+        select r.*, r.recent <= ${SEARCH_RANK_WINDOW} as in_window,
+          case when r.recent <= ${SEARCH_RANK_WINDOW} then ${rank} else 0 end as rank
+        from ranked r
+        order by ${order}
+        limit ${limit} offset ${offset}
+      )
+      select p.kind, p.ref_id, x.language, x.title, x.excerpt, x.body_text,
+        (extract(epoch from x.published_at) * 1000)::float8 as published_ms
+      from page p join search_documents x on x.kind = p.kind and x.ref_id = p.ref_id
+      order by ${sql.raw(`p.has_words desc, p.exact desc, p.in_window desc, p.rank desc, p.similarity desc,
+        p.published_at desc, p.ref_id desc`)}`,
+    );
+    return {
+      total,
+      capped,
+      rows: rows.map((r) => ({
+        kind: r.kind as SearchKind,
+        refId: String(r.ref_id),
+        language: r.language as Locale,
+        publishedAt: new Date(Number(r.published_ms)),
+        title: String(r.title),
+        excerpt: String(r.excerpt),
+        bodyText: String(r.body_text),
+      })),
+    };
   });
 }
 
-/** How many documents match, for a page past the end (which has no row to carry the count). */
-export async function countMatches(db: Db, f: SearchFilter, mode: MatchMode): Promise<number> {
-  const rows = await findMatches(db, f, mode, 1, 0);
-  return rows[0]?.total ?? 0;
+/**
+ * The newest `keep` matches, found by walking the language's date index from the newest document
+ * and testing each one's vector, as far back as the SEARCH_RECENT_SPAN-th newest document; null
+ * when fewer match there (the words are not common enough: the GIN index is the way then).
+ * Everything in the span is newer than anything past it, so `keep` found there are the newest.
+ */
+async function walkNewest(tx: Tx, f: SearchFilter, fullText: SQL, narrowing: SQL[], keep: number) {
+  // the walk is the only plan wanted here: the planner would rather read the GIN index
+  await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
+  const rows = await rowsOf(
+    tx,
+    sql`select d.kind, d.ref_id from search_documents d
+      where d.language = ${f.language} and d.published_at <= now()
+        and d.published_at >= coalesce((select s.published_at from search_documents s
+          where s.language = ${f.language} and s.published_at <= now()
+          order by s.published_at desc nulls last offset ${SEARCH_RECENT_SPAN - 1} limit 1), '-infinity')
+        and ${fullText} ${sql.join(
+          narrowing.map((s) => sql` and ${s}`),
+          sql``,
+        )}
+      order by d.published_at desc nulls last, d.ref_id desc
+      limit ${keep}`,
+  );
+  await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
+  if (rows.length < keep) return null;
+  return rows.map((r) => ({ kind: String(r.kind), ref_id: String(r.ref_id) }));
+}
+
+async function rowsOf(tx: Tx, query: SQL) {
+  const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
 }
 
 // ---- what a result links to: read back from the content tables, still live ----------------

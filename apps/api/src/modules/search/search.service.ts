@@ -32,6 +32,7 @@ export async function search(db: Db, q: SearchQuery): Promise<SearchPage> {
     limit: q.limit,
     hasNextPage: false,
     total: 0,
+    totalCapped: false,
     fuzzy: false,
   };
   if (!isSearchable(q.q)) return empty;
@@ -42,21 +43,25 @@ export async function search(db: Db, q: SearchQuery): Promise<SearchPage> {
     topicSlug: q.topic,
   };
   const offset = (q.page - 1) * q.limit;
-  // one more row than the page tells whether a next page exists; every row carries the total
-  let rows = await repo.findMatches(db, filter, 'exact', q.limit + 1, offset);
-  let total = rows[0]?.total ?? (q.page > 1 ? await repo.countMatches(db, filter, 'exact') : 0);
+  // one more row than the page tells whether a next page exists
+  let found = await repo.findMatches(db, filter, 'exact', q.limit + 1, offset);
   let fuzzy = false;
-  if (total < SEARCH_FUZZY_BELOW) {
+  if (found.total < SEARCH_FUZZY_BELOW) {
     const similar = await repo.findMatches(db, filter, 'fuzzy', q.limit + 1, offset);
-    const withSimilar = similar[0]?.total ?? (q.page > 1 ? await repo.countMatches(db, filter, 'fuzzy') : 0);
-    if (withSimilar > total) {
+    if (similar.total > found.total) {
       fuzzy = true;
-      total = withSimilar;
-      rows = similar;
+      found = similar;
     }
   }
-  const docs = await toHits(db, rows.slice(0, q.limit), filter.words);
-  return { ...empty, docs, total, fuzzy, hasNextPage: rows.length > q.limit };
+  const docs = await toHits(db, found.rows.slice(0, q.limit), filter.words);
+  return {
+    ...empty,
+    docs,
+    total: found.total,
+    totalCapped: found.capped,
+    fuzzy,
+    hasNextPage: found.rows.length > q.limit,
+  };
 }
 
 /** Joins each match to what it links to; a row whose content is no longer live is left out. */
