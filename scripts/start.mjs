@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { WEB_NODE_FLAGS } from '../apps/web/node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '4000';
@@ -104,7 +105,7 @@ launch(
   'web',
   process.execPath,
   // Next's handler behind our own server: timeouts, methods, malformed paths (see its header)
-  ['server.mjs'],
+  [...WEB_NODE_FLAGS, 'server.mjs'],
   join(root, 'apps/web'),
 );
 // the API's /docs is served in production only when API_DOCS=true says so

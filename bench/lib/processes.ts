@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WEB_NODE_FLAGS } from '../../apps/web/node-flags.mjs';
 
 /** `pid` and every process under it. */
 export function descendants(pid: number): number[] {
@@ -129,7 +130,7 @@ export async function startBuiltApi(
  */
 export async function startBuiltWeb(root: string, port: number, apiUrl: string) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, [...WEB_NODE_FLAGS, 'server.mjs'], {
     cwd: join(root, 'apps/web'),
     env: {
       ...process.env,

@@ -1,0 +1,1 @@
+export declare const WEB_NODE_FLAGS: string[];
