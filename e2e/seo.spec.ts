@@ -1,5 +1,6 @@
 import type { ArticleCard, ArticleDetail } from '@magazine/contracts';
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ampMarkupProblems } from '../apps/web/lib/seo/amp-check';
 import { findAll, parseXml } from '../apps/web/lib/seo/xml-check';
 import { articleDetail, latestArticles } from './support/api';
@@ -27,6 +28,11 @@ async function pickArticles(language: 'vi' | 'en') {
   }
   if (!paired || !single) throw new Error(`the demo content has no ${language} articles of both kinds`);
   return { paired, single };
+}
+
+/** The page's client components are running: the header has learned the login state. */
+async function hydrated(page: Page) {
+  await page.locator('[data-auth="anonymous"], [data-auth="member"]').first().waitFor();
 }
 
 describe('sitemap, robots and feeds', () => {
@@ -166,13 +172,18 @@ describe('sharing metadata and the language switch', () => {
     const { single } = await pickArticles('vi');
     const page = await ctx.newPage();
     await page.goto(`/${single.slug}`);
+    // The switch leaves its note in sessionStorage from its click handler, so the page must be
+    // hydrated first (a click before that is a plain link: the reader lands on the home page
+    // without the note). The header's login state arrives after hydration; `load` may come before.
+    await hydrated(page);
     await page.locator('header a[hreflang="en"][data-missing-translation]').click();
     await page.waitForURL(`${baseUrl}/en`);
     const notice = page.locator('[data-snackbar="info"]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('This page has no English version yet');
     await page.reload();
-    await page.waitForTimeout(500);
+    // once hydrated, the notice would have been shown already
+    await hydrated(page);
     expect(await page.locator('[data-snackbar="info"]').count()).toBe(0);
     await page.context().close();
   });
