@@ -1,6 +1,6 @@
 import type { ArticleCard, ArticleDetail } from '@magazine/contracts';
-import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { ampMarkupProblems } from '../apps/web/lib/seo/amp-check';
 import { findAll, parseXml } from '../apps/web/lib/seo/xml-check';
 import { articleDetail, latestArticles } from './support/api';
