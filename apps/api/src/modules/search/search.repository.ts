@@ -61,6 +61,9 @@ export interface MatchPage {
  */
 export const SEARCH_RECENT_SPAN = 2000;
 
+/** The count, the walk and the page read one snapshot; a search writes nothing. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -123,6 +126,8 @@ export async function findMatches(
   const keep = Math.max(SEARCH_RANK_WINDOW, offset + limit);
   const countUpTo = Math.max(SEARCH_COUNT_CAP, offset + limit);
 
+  // One snapshot (SNAPSHOT) for the count, the walk and the page, which are separate statements: a
+  // document refreshed or removed in between cannot shift the page or show without matching.
   return db.transaction(async (tx) => {
     // For the same reason, a common word would make it scan the whole table and unpack every
     // vector rather than read the GIN index. Only this transaction is affected.
@@ -149,7 +154,9 @@ export async function findMatches(
           word_similarity(${folded}, d.title_plain)::real as similarity
         from search_documents d where ${matches} and ${filters}`;
     } else {
-      const newest = capped ? await walkNewest(tx, f, fullText, narrowing, keep) : null;
+      // (a window deeper than the span cannot be found in it: page 200 goes straight to the index)
+      const newest =
+        capped && keep <= SEARCH_RECENT_SPAN ? await walkNewest(tx, f, fullText, narrowing, keep) : null;
       const recent = newest
         ? sql`select d.kind, d.ref_id, d.published_at, false as exact from search_documents d
             where (d.kind, d.ref_id) in (select x.kind, x.ref_id
@@ -203,7 +210,7 @@ export async function findMatches(
         bodyText: String(r.body_text),
       })),
     };
-  });
+  }, SNAPSHOT);
 }
 
 /**
