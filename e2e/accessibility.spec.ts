@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestArticles } from './support/api';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 import { signUpMember } from './support/members';
 
 const ctx = useBrowser();
@@ -38,7 +38,7 @@ describe('accessibility (axe-core)', () => {
     ]) {
       await page.goto(path);
       // what arrives after load (the header's login state) is part of the page a reader sees
-      await page.locator('[data-auth="anonymous"], [data-auth="member"]').first().waitFor();
+      await hydrated(page);
       expect(await seriousViolations(page), path).toEqual([]);
     }
     await page.context().close();

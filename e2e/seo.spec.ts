@@ -1,10 +1,9 @@
 import type { ArticleCard, ArticleDetail } from '@magazine/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ampMarkupProblems } from '../apps/web/lib/seo/amp-check';
 import { findAll, parseXml } from '../apps/web/lib/seo/xml-check';
 import { articleDetail, latestArticles } from './support/api';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 
 const ctx = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -28,11 +27,6 @@ async function pickArticles(language: 'vi' | 'en') {
   }
   if (!paired || !single) throw new Error(`the demo content has no ${language} articles of both kinds`);
   return { paired, single };
-}
-
-/** The page's client components are running: the header has learned the login state. */
-async function hydrated(page: Page) {
-  await page.locator('[data-auth="anonymous"], [data-auth="member"]').first().waitFor();
 }
 
 describe('sitemap, robots and feeds', () => {

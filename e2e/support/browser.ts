@@ -57,3 +57,12 @@ export function useBrowser() {
   };
   return ctx;
 }
+
+/**
+ * The page's client components are running: the header has learned the login state, which it
+ * renders only after hydration (`load` may come before it). A click before then is handled by the
+ * browser alone.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('[data-auth="anonymous"], [data-auth="member"]').first().waitFor();
+}
