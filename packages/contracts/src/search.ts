@@ -220,3 +220,8 @@ export const SearchPage = z.object({
   fuzzy: z.boolean(),
 });
 export type SearchPage = z.infer<typeof SearchPage>;
+
+/** A page with nothing on it: a query too short to search, or (on the site) an API that failed. */
+export function emptySearchPage(q: string, page: number, limit: number): SearchPage {
+  return { q, docs: [], page, limit, hasNextPage: false, total: 0, totalCapped: false, fuzzy: false };
+}

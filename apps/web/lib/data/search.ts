@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale, SearchPage } from '@magazine/contracts';
+import { emptySearchPage, type Locale, type SearchPage } from '@magazine/contracts';
 import { getPublic } from '../api-client/server';
 import type { SearchRequest } from '../search';
 
@@ -13,16 +13,5 @@ export async function searchContent(
     query: { q: request.q, language, type: request.type, topic: request.topic, page: request.page, limit },
     tags: ['search'],
   });
-  return (
-    page ?? {
-      q: request.q,
-      docs: [],
-      page: request.page,
-      limit,
-      hasNextPage: false,
-      total: 0,
-      totalCapped: false,
-      fuzzy: false,
-    }
-  );
+  return page ?? emptySearchPage(request.q, request.page, limit);
 }

@@ -64,6 +64,14 @@ export const SEARCH_RECENT_SPAN = 2000;
 /** The count, the walk and the page read one snapshot; a search writes nothing. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
+/** The order of a page (findMatches, points 1 to 4), its columns named through `alias`. */
+const pageOrder = (alias: string) =>
+  sql.raw(
+    ['has_words', 'exact', 'in_window', 'rank', 'similarity', 'published_at', 'ref_id']
+      .map((column) => `${alias}${column} desc`)
+      .join(', '),
+  );
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -117,12 +125,6 @@ export async function findMatches(
       + case when v.plain_vector @@ ${plainWhole} then 1 + ts_rank_cd(v.plain_vector, ${plainWhole}, 33)
         else ts_rank_cd(v.plain_vector, ${plain}, 33) end
     from search_documents v where v.kind = r.kind and v.ref_id = r.ref_id)`;
-  const order = sql.raw(`has_words desc, exact desc, in_window desc, rank desc, similarity desc,
-    published_at desc, ref_id desc`);
-  // Every word with the reader's diacritics, answered by the exact_vector index: the vector itself
-  // lives out of line and is never read for a match that is not shown.
-  const exact = sql`(d.kind, d.ref_id) in (select e.kind, e.ref_id from search_documents e
-    where e.exact_vector @@ ${exactWhole})`;
   const keep = Math.max(SEARCH_RANK_WINDOW, offset + limit);
   const countUpTo = Math.max(SEARCH_COUNT_CAP, offset + limit);
 
@@ -150,6 +152,10 @@ export async function findMatches(
     // For a broad query (capped) the latter come from walking the newest documents.
     let hits: SQL;
     if (fuzzy) {
+      // every word with the reader's diacritics, answered by the exact_vector index: the vector
+      // itself lives out of line and is never read for a match that is not shown
+      const exact = sql`(d.kind, d.ref_id) in (select e.kind, e.ref_id from search_documents e
+        where e.exact_vector @@ ${exactWhole})`;
       hits = sql`select d.kind, d.ref_id, d.published_at, ${fullText} as has_words, ${exact} as exact,
           word_similarity(${folded}, d.title_plain)::real as similarity
         from search_documents d where ${matches} and ${filters}`;
@@ -188,14 +194,13 @@ export async function findMatches(
         select r.*, r.recent <= ${SEARCH_RANK_WINDOW} as in_window,
           case when r.recent <= ${SEARCH_RANK_WINDOW} then ${rank} else 0 end as rank
         from ranked r
-        order by ${order}
+        order by ${pageOrder('')}
         limit ${limit} offset ${offset}
       )
       select p.kind, p.ref_id, x.language, x.title, x.excerpt, x.body_text,
         (extract(epoch from x.published_at) * 1000)::float8 as published_ms
       from page p join search_documents x on x.kind = p.kind and x.ref_id = p.ref_id
-      order by ${sql.raw(`p.has_words desc, p.exact desc, p.in_window desc, p.rank desc, p.similarity desc,
-        p.published_at desc, p.ref_id desc`)}`,
+      order by ${pageOrder('p.')}`,
     );
     return {
       total,
@@ -229,10 +234,7 @@ async function walkNewest(tx: Tx, f: SearchFilter, fullText: SQL, narrowing: SQL
         and d.published_at >= coalesce((select s.published_at from search_documents s
           where s.language = ${f.language} and s.published_at <= now()
           order by s.published_at desc nulls last offset ${SEARCH_RECENT_SPAN - 1} limit 1), '-infinity')
-        and ${fullText} ${sql.join(
-          narrowing.map((s) => sql` and ${s}`),
-          sql``,
-        )}
+        and ${sql.join([fullText, ...narrowing], sql` and `)}
       order by d.published_at desc nulls last, d.ref_id desc
       limit ${keep}`,
   );

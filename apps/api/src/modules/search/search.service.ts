@@ -1,5 +1,6 @@
 import {
   articlePath,
+  emptySearchPage,
   findHighlights,
   isSearchable,
   type Locale,
@@ -25,16 +26,7 @@ const videoPath = (language: Locale, slug: string) => articlePath(language, `vid
  * A query too short to mean anything is an empty page, not an error.
  */
 export async function search(db: Db, q: SearchQuery): Promise<SearchPage> {
-  const empty: SearchPage = {
-    q: q.q,
-    docs: [],
-    page: q.page,
-    limit: q.limit,
-    hasNextPage: false,
-    total: 0,
-    totalCapped: false,
-    fuzzy: false,
-  };
+  const empty = emptySearchPage(q.q, q.page, q.limit);
   if (!isSearchable(q.q)) return empty;
   const filter: repo.SearchFilter = {
     words: searchWords(q.q),
