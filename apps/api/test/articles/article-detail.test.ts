@@ -1,8 +1,10 @@
-import type { ArticleDetail, Envelope } from '@magazine/contracts';
+import type { ArticleCard, ArticleDetail, ArticlePage, Envelope } from '@magazine/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import {
   createArticle,
+  createAuthor,
+  createSeries,
   createTopic,
   createTranslationPair,
   minutesAgo,
@@ -73,6 +75,40 @@ describe('GET /v2/article-detail/:slug', () => {
 
     const none = await get<ArticleDetail>(`/v2/article-detail/${rows.article.slug}?isNoContent=true`);
     expect(none.body.data).not.toHaveProperty('content');
+  });
+
+  it('gives related cards exactly as the listings give those articles', async () => {
+    const db = ctx.database.db;
+    const topic = await createTopic(db);
+    const author = await createAuthor(db);
+    const inSeries = await createSeries(db);
+    const rich = await createArticle(db, {
+      topicId: topic.id,
+      seriesId: inSeries.id,
+      authorIds: [author.id],
+      publishedAt: minutesAgo(30),
+    });
+    const reader = await createArticle(db, { topicId: topic.id, publishedAt: minutesAgo(20) });
+    const { body } = await get<ArticleDetail>(
+      `/v2/article-detail/${reader.slug}?isNoContent=true&isGetRelated=true`,
+    );
+    const latest = await get<ArticlePage>(`/v2/latest-article?groupTopic=${topic.slugVi}`);
+    const listed = latest.body.data.docs.find((card) => card._id === rich.id);
+    expect(listed?.authors.map((a) => a._id)).toEqual([author.id]);
+    expect(listed?.series?._id).toBe(inSeries.id);
+    expect(body.data.related).toEqual([listed]);
+  });
+
+  it('relates an article without a topic to the newest of its language, at most four', async () => {
+    const db = ctx.database.db;
+    const loner = await createArticle(db, { publishedAt: minutesAgo(2) });
+    const { body } = await get<ArticleDetail>(
+      `/v2/article-detail/${loner.slug}?isNoContent=true&isGetRelated=true`,
+    );
+    const latest = await get<ArticlePage>('/v2/latest-article?limit=6');
+    const newest = latest.body.data.docs.filter((card: ArticleCard) => card._id !== loner.id).slice(0, 4);
+    expect(newest).toHaveLength(4);
+    expect(body.data.related!.map((r) => r._id)).toEqual(newest.map((r) => r._id));
   });
 
   it('links an article to its translation both ways', async () => {

@@ -1,6 +1,7 @@
 import type { Block, ImageSet } from '@magazine/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -19,7 +20,18 @@ import { authors, series, tags, topics } from './taxonomy';
 
 /** Statuses that can be shown once publishedAt has come (scheduled ones go live on their own). */
 export const LIVE_STATUSES = ['published', 'scheduled'] as const;
-const LIVE = sql.raw(`status in ('published', 'scheduled')`);
+const LIVE_LIST = LIVE_STATUSES.map((s) => `'${s}'`).join(', ');
+const LIVE = sql.raw(`status in (${LIVE_LIST})`);
+
+/**
+ * `column` has a live status, with the statuses written as literals like the partial indexes'
+ * predicate. As parameters, a prepared statement's generic plan cannot prove the predicate and
+ * skips those indexes, so PostgreSQL planned the related-articles query afresh on every call
+ * (0.9 ms, four times its execution).
+ */
+export function hasLiveStatus(column: AnyPgColumn): SQL {
+  return sql`${column} in (${sql.raw(LIVE_LIST)})`;
+}
 
 export type SeoColumn = { title: string; description: string; image: ImageSet | null };
 

@@ -1,5 +1,5 @@
 import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
-import { articles, type Db, LIVE_STATUSES, series, topics } from '@magazine/db';
+import { articles, type Db, hasLiveStatus, series, topics } from '@magazine/db';
 import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { prepared } from '../../lib/prepared';
@@ -7,7 +7,7 @@ import { publishedCommentCount } from '../comments/comment-visibility';
 
 /** Live = published or scheduled, and its time has come. `table` may be an alias of articles. */
 export function isLive(table: { status: AnyPgColumn; publishedAt: AnyPgColumn } = articles): SQL {
-  return and(inArray(table.status, [...LIVE_STATUSES]), lte(table.publishedAt, sql`now()`))!;
+  return and(hasLiveStatus(table.status), lte(table.publishedAt, sql`now()`))!;
 }
 
 /** the other-language row in the translation subquery */
@@ -158,7 +158,7 @@ export function findRelatedCards(
   limit: number,
 ) {
   const ofTopic = article.topicId !== null;
-  // the limit is part of the text: a generic plan with LIMIT $n guesses a tenth of the table
+  // named per limit: each limit keeps a plan of its own
   const name = `related_cards${ofTopic ? '_of_topic' : ''}_${limit}`;
   const query = prepared(db, name, (db) =>
     selectCards(

@@ -7,7 +7,6 @@ import {
   collectionItems,
   collections,
   type Db,
-  LIVE_STATUSES,
   podcastEpisodes,
   podcastShows,
   series,
@@ -15,8 +14,8 @@ import {
   topics,
   videos,
 } from '@magazine/db';
-import { and, asc, count, eq, inArray, lte, max, ne, not, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, max, ne, not, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isLive } from '../articles/articles.repository';
 
 /** Live articles that are pages of their own (redirects are not). */
@@ -24,11 +23,6 @@ function livePage(language?: Locale): SQL {
   const conditions = [isLive(), not(articles.isRedirect)];
   if (language) conditions.push(eq(articles.language, language));
   return and(...conditions)!;
-}
-
-/** Podcast episodes and videos go live like articles: a live status and their time has come. */
-function liveMedia(table: { status: AnyPgColumn; publishedAt: AnyPgColumn }): SQL {
-  return and(inArray(table.status, [...LIVE_STATUSES]), lte(table.publishedAt, sql`now()`))!;
 }
 
 const translation = alias(articles, 'tr');
@@ -149,7 +143,7 @@ export async function findPodcasts(db: Db) {
     })
     .from(podcastEpisodes)
     .innerJoin(podcastShows, eq(podcastShows.id, podcastEpisodes.showId))
-    .where(liveMedia(podcastEpisodes))
+    .where(isLive(podcastEpisodes))
     .orderBy(asc(podcastShows.slug), asc(podcastEpisodes.publishedAt), asc(podcastEpisodes.id));
   return episodes;
 }
@@ -158,7 +152,7 @@ export function findVideos(db: Db) {
   return db
     .select({ language: videos.language, slug: videos.slug, lastmod: videos.publishedAt })
     .from(videos)
-    .where(liveMedia(videos))
+    .where(isLive(videos))
     .orderBy(asc(videos.publishedAt), asc(videos.id));
 }
 
