@@ -26,7 +26,12 @@ const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').filter(Boolean).map(Number);
 const BENCH_EMAIL = 'bench.reader@example.com';
 const BENCH_PASSWORD = 'do-ghe9bench';
-const log = (message: string) => console.log(`· ${message}`);
+const began = Date.now();
+/** a step, with the minutes and seconds since the run began (where the 15 minutes go) */
+const log = (message: string) => {
+  const s = Math.round((Date.now() - began) / 1000);
+  console.log(`· ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} ${message}`);
+};
 
 export type Result = {
   date: string;
@@ -109,6 +114,7 @@ const stops: (() => Promise<void>)[] = [];
 
 try {
   await waitFor(`${web}/`, stack);
+  log('the stack answers (built, seeded, started)');
   const groups = () => {
     const all = descendants(stack.pid!).slice(1);
     return {
@@ -198,6 +204,7 @@ try {
     quality,
     scale,
   };
+  log('done');
   printReport(result);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   const file = join(ROOT, 'bench/results', `${result.date.replace(/[:.]/g, '-')}.json`);

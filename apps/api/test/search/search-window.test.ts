@@ -101,6 +101,13 @@ describe('a word too common to count', () => {
     expect(last.rows).toHaveLength(5);
   });
 
+  it('counts the words a last word begins when the whole word alone is under the cap', async () => {
+    // "bu" is no word of these documents, but it begins every "bùn" and "bún"
+    const begun = await findMatches(ctx.database.db, { words: ['bu'], language: 'vi' }, 'exact', 10, 0);
+    expect(begun).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(begun.rows).toHaveLength(10);
+  });
+
   it('says so in the answer: a capped total, a next page, and an exact total for a rarer word', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

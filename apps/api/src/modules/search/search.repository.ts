@@ -136,12 +136,19 @@ export async function findMatches(
     // JIT compiling pays off for long reports, not for a query of a few milliseconds that the
     // planner's estimate of a broad match would otherwise send through it (15 ms for "phở").
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const counted = await rowsOf(
-      tx,
-      sql`select count(*)::int as n from (select 1 from search_documents d
-        where ${matches} and ${filters} limit ${countUpTo + 1}) c`,
-    );
-    const n = Number(counted[0]?.n ?? 0);
+    const countOf = async (condition: SQL) => {
+      const counted = await rowsOf(
+        tx,
+        sql`select count(*)::int as n from (select 1 from search_documents d
+          where ${condition} and ${filters} limit ${countUpTo + 1}) c`,
+      );
+      return Number(counted[0]?.n ?? 0);
+    };
+    // A common word is past the cap as a whole word already, and whole-word matches are among the
+    // matches: then the last word need not be expanded as a prefix in the index, which reads every
+    // word it begins ("pho:*": 44 000 entries against 22 000, 4.6 ms against 2.1).
+    const wholeWords = fuzzy ? 0 : await countOf(sql`d.plain_vector @@ ${plainWhole}`);
+    const n = wholeWords > countUpTo ? wholeWords : await countOf(matches);
     const total = Math.min(n, countUpTo);
     const capped = n > countUpTo;
     if (n === 0 || offset >= n) return { rows: [], total, capped };
