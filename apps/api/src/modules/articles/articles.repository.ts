@@ -2,7 +2,7 @@ import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
 import { articles, type Db, hasLiveStatus, series, topics } from '@magazine/db';
 import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { prepared } from '../../lib/prepared';
+import { literalLimit, prepared } from '../../lib/prepared';
 import { publishedCommentCount } from '../comments/comment-visibility';
 
 /** Live = published or scheduled, and its time has come. `table` may be an alias of articles. */
@@ -158,7 +158,7 @@ export function findRelatedCards(
   limit: number,
 ) {
   const ofTopic = article.topicId !== null;
-  // named per limit: each limit keeps a plan of its own
+  // named per limit, which is part of the text
   const name = `related_cards${ofTopic ? '_of_topic' : ''}_${limit}`;
   const query = prepared(db, name, (db) =>
     selectCards(
@@ -170,7 +170,7 @@ export function findRelatedCards(
         isLive(),
       ),
       newestFirst,
-      limit,
+      literalLimit(limit),
     ).prepare(name),
   );
   return query.execute(article);
