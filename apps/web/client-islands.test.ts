@@ -29,6 +29,7 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/comments/comment-form.tsx': 'writing a comment',
   'components/comments/comment-section.tsx': 'the thread, loaded after the page',
   'components/comments/comment-view.tsx': 'one comment and its actions',
+  'components/comments/lazy-comments.tsx': 'fetches the thread’s code when the reader comes near',
   'components/comments/moderation/add-banned-word-form.tsx': 'form state kept on error',
   'components/comments/use-comment-thread.ts': 'the thread’s loading and draft',
   'components/layout/alternate-context.tsx': 'the language switch’s target',

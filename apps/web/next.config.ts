@@ -3,7 +3,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/env';
 import { buildHeaders, buildRedirects, buildRewrites } from './lib/routing/url-rules';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// The messages are compiled at build time (next-intl's `precompile`, icu-minify): the browser then
+// formats them without the ICU parser, 12 KB of gzip on every page.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['vi', 'en'], precompile: true } },
+});
 
 // No middleware/proxy: the language is resolved by rewrites, which keeps pages static
 // (a proxy cut throughput of a static page from ~1,000 to ~300 req/s).

@@ -1,15 +1,14 @@
 'use client';
 
-import { ERROR_CODES, type ErrorCode, type Locale, messageFor } from '@magazine/contracts';
+import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { takeCookie } from '@/lib/dom/cookies';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 
-const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
-
-type Flash = { type: 'success' | 'warning' | 'error' | 'info'; code: string; email?: string };
+/** What setFlash (lib/auth/cookies.server.ts) wrote: `text` is the code's, in the reader's language. */
+type Flash = { type: 'success' | 'warning' | 'error' | 'info'; code: string; email?: string; text?: string };
 
 /**
  * Shows on the next page what a server action left for it (the `flash` cookie): after a login
@@ -32,8 +31,8 @@ export function FlashNotices({ locale }: { locale: Locale }) {
       return;
     }
     if (flash.code !== 'EMAIL_NOT_YET_VERIFIED') {
-      // any other code of the API's table (ACCOUNT_DELETED, UNBOOKMARKED…) in the reader's language
-      const text = isErrorCode(flash.code) ? messageFor(flash.code, locale) : t('somethingWrong');
+      // any other code of the API's table (ACCOUNT_DELETED, UNBOOKMARKED…), its text set by the server
+      const text = typeof flash.text === 'string' && flash.text ? flash.text : t('somethingWrong');
       snackbar.show({ type: flash.type, title: text, ttl: 4000 });
       return;
     }

@@ -10,7 +10,7 @@ import {
   messageFor,
 } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
@@ -44,8 +44,7 @@ export function CommentSection({ articleId }: { articleId: string }) {
   const snackbar = useSnackbar();
   const modal = useModal();
   const sortId = useId();
-  const section = useRef<HTMLElement>(null);
-  const { data, status, sort, setSort, load, change } = useCommentThread(articleId, locale, section);
+  const { data, status, sort, setSort, load, change } = useCommentThread(articleId, locale);
   const { draft, keep: keepDraft } = useCommentDraft(articleId);
   const failed = t('failed');
 
@@ -163,7 +162,6 @@ export function CommentSection({ articleId }: { articleId: string }) {
   return (
     <section
       id="comments"
-      ref={section}
       className={styles.section}
       aria-labelledby="comments-title"
       data-state={data ? status : 'waiting'}

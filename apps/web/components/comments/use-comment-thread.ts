@@ -1,7 +1,7 @@
 'use client';
 
 import type { CommentPage, CommentSort, Locale } from '@magazine/contracts';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { appendPage } from '@/lib/comments/thread-state';
 import { memberCall } from '@/lib/member/client';
@@ -9,31 +9,16 @@ import { memberCall } from '@/lib/member/client';
 export type LoadedThread = Omit<CommentPage, 'docs'> & { threads: CommentPage['docs'] };
 
 /**
- * The comment thread of an article as the reader sees it: loaded when the section comes near the
- * viewport (or the address asks for #comments), again when the order or the reader changes (a
- * member also sees their own pending comments), and page after page on request.
+ * The comment thread of an article as the reader sees it: loaded as soon as the section is
+ * mounted (LazyComments mounts it when the reader comes near), again when the order or the
+ * reader changes (a member also sees their own pending comments), and page after page on request.
  */
-export function useCommentThread(articleId: string, locale: Locale, section: RefObject<HTMLElement | null>) {
+export function useCommentThread(articleId: string, locale: Locale) {
   const auth = useAuth();
-  const [near, setNear] = useState(false);
   const [sort, setSort] = useState<CommentSort>('newest');
   const [data, setData] = useState<LoadedThread | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const memberId = auth.isAuth ? (auth.user?._id ?? null) : null;
-
-  useEffect(() => {
-    if (window.location.hash === '#comments') return setNear(true);
-    const element = section.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [section]);
 
   const load = useCallback(
     async (page: number) => {
@@ -52,8 +37,8 @@ export function useCommentThread(articleId: string, locale: Locale, section: Ref
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: memberId is a trigger
   useEffect(() => {
-    if (near && auth.finishedLogin) void load(1);
-  }, [near, auth.finishedLogin, memberId, load]);
+    if (auth.finishedLogin) void load(1);
+  }, [auth.finishedLogin, memberId, load]);
 
   /** Changes the loaded thread in place (a post, an edit, a deletion). */
   const change = useCallback((update: (current: LoadedThread) => LoadedThread) => {

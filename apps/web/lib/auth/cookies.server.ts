@@ -1,8 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import {
+  ERROR_CODES,
   FIRST_VISIT_COOKIE,
   FIRST_VISIT_COOKIE_MAX_AGE_DAYS,
+  type Locale,
+  messageFor,
   TOKEN_COOKIE,
   TOKEN_COOKIE_MAX_AGE_DAYS,
   TOKEN_SEPARATOR,
@@ -81,8 +84,16 @@ export type Flash = {
   name?: string;
 };
 
-export async function setFlash(flash: Flash): Promise<void> {
-  (await cookies()).set(FLASH_COOKIE, JSON.stringify(flash), {
+/**
+ * The cookie carries the code's text in the reader's language (SPEC §8's table), written here:
+ * the page that shows it then needs no copy of the table (5 KB of gzip on every page).
+ * A code outside the table has no text: the page says "something went wrong".
+ */
+export async function setFlash(flash: Flash, locale: Locale): Promise<void> {
+  const text = Object.hasOwn(ERROR_CODES, flash.code)
+    ? messageFor(flash.code as keyof typeof ERROR_CODES, locale)
+    : undefined;
+  (await cookies()).set(FLASH_COOKIE, JSON.stringify({ ...flash, text }), {
     path: '/',
     sameSite: 'lax',
     secure,

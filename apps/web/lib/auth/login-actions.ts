@@ -41,7 +41,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   }
   await startMemberSession(session.token, session);
   if (message === 'EMAIL_NOT_YET_VERIFIED') {
-    await setFlash({ type: 'warning', code: 'EMAIL_NOT_YET_VERIFIED', email: session.email });
+    await setFlash({ type: 'warning', code: 'EMAIL_NOT_YET_VERIFIED', email: session.email }, locale);
   }
   redirect(safeRedirect(values.redirect, locale));
 }

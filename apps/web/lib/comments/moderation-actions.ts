@@ -59,7 +59,7 @@ export async function moderateFormAction(form: FormData): Promise<void> {
   const locale = localeOf(form);
   const result = await moderate(form);
   if (result.redirectTo) redirect(result.redirectTo);
-  await setFlash({ type: result.ok ? 'success' : 'error', code: result.code });
+  await setFlash({ type: result.ok ? 'success' : 'error', code: result.code }, locale);
   const back = text(form, 'back');
   redirect(back.startsWith(localized(locale, '/moderation')) ? back : localized(locale, '/moderation'));
 }

@@ -134,7 +134,7 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', err) };
   }
   await endMemberSession();
-  await setFlash({ type: 'success', code: 'ACCOUNT_DELETED' });
+  await setFlash({ type: 'success', code: 'ACCOUNT_DELETED' }, locale);
   redirect(localized(locale, '/'));
 }
 
@@ -192,7 +192,7 @@ export async function removeFromProfileFormAction(form: FormData): Promise<void>
   const back = text(form, 'back');
   const result = await removeFromProfile(form);
   if (result.message === 'INVALID_TOKEN') await loginAgain(locale, tab);
-  await setFlash({ type: result.ok ? 'success' : 'error', code: result.message });
+  await setFlash({ type: result.ok ? 'success' : 'error', code: result.message }, locale);
   // back to the page the member was on, only ever a profile path of this site
   redirect(back.startsWith(profileTabPath(tab, locale)) ? back : profileTabPath(tab, locale));
 }

@@ -12,7 +12,7 @@ import { ArticleTags } from '@/components/article/article-tags';
 import { OpenPublishingBanner } from '@/components/article/open-publishing-banner';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { ViewCounter } from '@/components/article/view-counter';
-import { CommentSection } from '@/components/comments/comment-section';
+import { LazyComments } from '@/components/comments/lazy-comments';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ampPath, articleMetadata } from '@/lib/article-metadata';
@@ -77,7 +77,7 @@ export default async function ArticlePage({ params }: Props) {
       <RelatedArticles articles={article.related} />
       {/* loaded in the browser when the reader gets near: the page stays the same for everyone */}
       <NextIntlClientProvider messages={{ comments: messages.comments, member: messages.member }}>
-        <CommentSection articleId={article._id} />
+        <LazyComments articleId={article._id} />
       </NextIntlClientProvider>
     </article>
   );
