@@ -14,6 +14,9 @@ const withNextIntl = createNextIntlPlugin({
 // (a proxy cut throughput of a static page from ~1,000 to ~300 req/s).
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs gives each page its ETag (and its 304s) from a native hash of the bytes it holds
+  // anyway for the script policy; Next's hashes the page in JavaScript on every request
+  generateEtags: false,
   // server.mjs compresses, after it has read each page to hash its inline scripts
   compress: false,
   // A shared cache (deploy/nginx.conf) may serve a page stale while it fetches a fresh one, for at

@@ -7,6 +7,11 @@
 // Content-Security-Policy. An injected inline script or event handler attribute has no hash in
 // the header and does not run. The hashes are remembered per ETag, so a page served from Next's
 // cache is hashed once per version, not once per request.
+//
+// The same layer gives each HTML page its ETag (SHA-1 of the bytes, in native code) and answers a
+// matching If-None-Match with 304. Next's own (`generateEtags`, off in next.config.ts) hashes the
+// page in JavaScript one character at a time: ~1 ms for a 130 KB page, 18% of the site's CPU
+// when serving cached pages.
 import { createHash } from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -32,6 +37,18 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/** The strong validator of a body: its SHA-1 and length, as Next's ETags give the length too. */
+export function etagOf(body) {
+  return `"${createHash('sha1').update(body).digest('base64url')}${body.length.toString(36)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** The script directives for a page whose inline scripts have these hashes (none: only files of this site). */
@@ -64,8 +81,8 @@ export function createHashCache(maxEntries = 1_000) {
 const PATCHED = ['writeHead', 'write', 'end', 'flushHeaders', 'flush'];
 
 /**
- * Holds back an HTML answer until its last byte, then sends it with the script directives for its
- * inline scripts. Anything else passes straight through. A 304 drops the policy header (a browser
+ * Holds back an HTML answer until its last byte, then sends it with its ETag and the script
+ * directives for its inline scripts, or a 304 when the request's If-None-Match names that ETag. Anything else passes straight through. A 304 drops the policy header (a browser
  * keeps the one it stored with the page, which names that page's hashes); a HEAD gets the policy
  * without hashes. Call before Next's handler (and after a compression layer, which must see the
  * final headers and the plain body).
@@ -138,9 +155,18 @@ export function holdHtmlForScriptPolicy(req, res, hashesFor) {
     if (!decide()) return res.end(chunk, encoding, callback);
     keep(chunk, encoding);
     const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-    addScriptDirectives(res, hashesFor(body, res.getHeader('etag')));
-    if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     restore();
+    if (!res.hasHeader('etag')) res.setHeader('etag', etagOf(body));
+    const etag = String(res.getHeader('etag'));
+    if (res.statusCode === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+      // the cache asking already has this page: its headers, no body, no policy (see above)
+      res.statusCode = 304;
+      for (const name of ['content-security-policy', 'content-length', 'content-type'])
+        res.removeHeader(name);
+      return res.end(callback);
+    }
+    addScriptDirectives(res, hashesFor(body, etag));
+    if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     return res.end(body, callback);
   };
 }

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHashCache, holdHtmlForScriptPolicy, inlineScriptHashes } from './script-policy.mjs';
+import {
+  createHashCache,
+  etagOf,
+  holdHtmlForScriptPolicy,
+  inlineScriptHashes,
+  matchesEtag,
+} from './script-policy.mjs';
 
 // the example of the CSP specification and MDN: the hash of the text `alert('Hello, world.');`
 const HELLO = `'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='`;
@@ -40,6 +46,24 @@ describe('inlineScriptHashes', () => {
     const sameLength = Buffer.from(`<script>alert('Hello, there.');</script>`.slice(0, page.length));
     expect(hashesFor(sameLength, '"v1"')).toEqual([HELLO]);
     expect(hashesFor(sameLength, undefined)).not.toEqual([HELLO]);
+  });
+});
+
+describe('ETags', () => {
+  it('names a body by its bytes and its length', () => {
+    const a = etagOf(Buffer.from('<p>Phở</p>'));
+    expect(a).toMatch(/^"[A-Za-z0-9_-]{27}[0-9a-z]+"$/);
+    expect(etagOf(Buffer.from('<p>Phở</p>'))).toBe(a);
+    expect(etagOf(Buffer.from('<p>Phố</p>'))).not.toBe(a);
+  });
+
+  it('matches If-None-Match the way a cache sends it: weak, in a list, or *', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });
 
@@ -141,5 +165,40 @@ describe('holdHtmlForScriptPolicy', () => {
     expect(head.headers.get('content-security-policy')).toBe(
       "frame-ancestors 'none'; script-src 'self'; script-src-attr 'none'",
     );
+  });
+
+  it('gives a page its ETag and answers a cache that already has it with a bare 304', async () => {
+    let page = PAGE.join('');
+    const url = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(page);
+    });
+    const first = await fetch(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toBe(etagOf(Buffer.from(page)));
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    // a changed page is sent whole, under a new ETag, with its own policy
+    page = page.replace('Hello', 'Xin chào');
+    const changed = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(page);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+  });
+
+  it('keeps an ETag the page came with, and never turns an error page into a 304', async () => {
+    const url = await serve((req, res) => {
+      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'text/html', etag: '"own"' });
+      res.end(PAGE.join(''));
+    });
+    expect((await fetch(url)).headers.get('etag')).toBe('"own"');
+    expect((await fetch(url, { headers: { 'if-none-match': '"own"' } })).status).toBe(304);
+    const missing = await fetch(`${url}/missing`, { headers: { 'if-none-match': '"own"' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(PAGE.join(''));
   });
 });
