@@ -67,6 +67,28 @@ describe('what a shared cache in front of the site may keep', () => {
     expect(status).toBe(304);
   });
 
+  it('serves a public page again from the site’s own page cache, never a page made for one reader', async () => {
+    // an address of its own, so no other journey has put it in the page cache already
+    const path = `/ve-chung-toi?page-cache=${Date.now().toString(36)}`;
+    const first = await fetch(`${base}${path}`);
+    const text = await first.text();
+    const stored = Date.now();
+    const again = await fetch(`${base}${path}`);
+    // Next.js answered the first, and says no Age; the page cache answers the next within its
+    // fresh second (PAGE_CACHE.FRESH_MS), with the same page and its Age
+    expect(first.headers.get('age')).toBeNull();
+    if (Date.now() - stored < 500) expect(again.headers.get('age')).toBe('0');
+    expect(await again.text()).toBe(text);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    for (const own of ['/thong-tin-tai-khoan', '/tim-kiem?q=pho', '/api/session']) {
+      await (await fetch(`${base}${own}`, { redirect: 'manual' })).arrayBuffer();
+      const repeat = await fetch(`${base}${own}`, { redirect: 'manual' });
+      await repeat.arrayBuffer();
+      expect(repeat.headers.get('age'), own).toBeNull();
+    }
+  });
+
   it('keeps a member’s pages and answers out of shared caches', async () => {
     for (const path of [
       '/thong-tin-tai-khoan',

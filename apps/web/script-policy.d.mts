@@ -10,4 +10,5 @@ export function holdHtmlForScriptPolicy(
   req: IncomingMessage,
   res: ServerResponse,
   hashesFor: HashesFor,
+  onSend?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void,
 ): void;

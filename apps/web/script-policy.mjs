@@ -85,9 +85,10 @@ const PATCHED = ['writeHead', 'write', 'end', 'flushHeaders', 'flush'];
  * directives for its inline scripts, or a 304 when the request's If-None-Match names that ETag. Anything else passes straight through. A 304 drops the policy header (a browser
  * keeps the one it stored with the page, which names that page's hashes); a HEAD gets the policy
  * without hashes. Call before Next's handler (and after a compression layer, which must see the
- * final headers and the plain body).
+ * final headers and the plain body). `onSend`, if given, is shown each whole page with its final
+ * headers just before it is sent (the page cache keeps it from there).
  */
-export function holdHtmlForScriptPolicy(req, res, hashesFor) {
+export function holdHtmlForScriptPolicy(req, res, hashesFor, onSend) {
   const own = Object.fromEntries(PATCHED.map((name) => [name, res[name]]));
   const chunks = [];
   let decided = false;
@@ -167,6 +168,7 @@ export function holdHtmlForScriptPolicy(req, res, hashesFor) {
     }
     addScriptDirectives(res, hashesFor(body, etag));
     if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    onSend?.(req, res, body);
     return res.end(body, callback);
   };
 }

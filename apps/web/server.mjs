@@ -9,12 +9,13 @@
 // - HSTS when the request came over TLS (the proxy in front says so);
 // - each HTML page's Content-Security-Policy names the hashes of its inline scripts
 //   (script-policy.mjs), so no other inline script runs; compression is done here, after that
-//   (Next's own is off: it would hand this layer gzip bytes to read).
+//   (Next's own is off: it would hand this layer gzip bytes to read);
+// - a public page's last answer is served again for a second without Next.js (page-cache.mjs).
 // `node server.mjs` with WEB_HOST / WEB_PORT (127.0.0.1:3000); the build must exist.
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import next from 'next';
+import { createPageCache } from './page-cache.mjs';
 import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
 
 const hostname = process.env.WEB_HOST ?? '127.0.0.1';
@@ -173,12 +174,29 @@ export function refuseUndecodableForm(req, res) {
   };
 }
 
+/**
+ * The site's handler around Next.js's: the guard, the page cache, compression, the form refusal
+ * and the script policy, in that order (each one's comment says why it sits where it does).
+ */
+export function siteHandler(handle, pages = createPageCache()) {
+  const compress = compression();
+  const hashesFor = createHashCache();
+  return (req, res) => {
+    if (!guard(req, res)) return;
+    if (pages.serve(req, res)) return;
+    compress(req, res, () => {
+      refuseUndecodableForm(req, res);
+      holdHtmlForScriptPolicy(req, res, hashesFor, pages.store);
+      handle(req, res);
+    });
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { default: next } = await import('next');
   const app = next({ dev: false, hostname, port, dir: import.meta.dirname });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const compress = compression();
-  const hashesFor = createHashCache();
   const server = createServer(
     {
       requestTimeout: SERVER_TIMEOUTS.requestTimeout,
@@ -186,14 +204,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
       connectionsCheckingInterval: 2_000,
     },
-    (req, res) => {
-      if (!guard(req, res)) return;
-      compress(req, res, () => {
-        refuseUndecodableForm(req, res);
-        holdHtmlForScriptPolicy(req, res, hashesFor);
-        handle(req, res);
-      });
-    },
+    siteHandler(handle),
   );
   server.listen(port, hostname, () => console.log(`web on http://${hostname}:${port}`));
   const stop = () => {

@@ -1,0 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageCache } from './page-cache.mjs';
+
+export const SERVER_TIMEOUTS: { requestTimeout: number; headersTimeout: number; keepAliveTimeout: number };
+export function decodablePath(url: string | undefined): string | null;
+export function guard(req: IncomingMessage, res: ServerResponse): boolean;
+export function refuseUndecodableForm(req: IncomingMessage, res: ServerResponse): void;
+export function siteHandler(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+  pages?: PageCache,
+): (req: IncomingMessage, res: ServerResponse) => void;
