@@ -18,6 +18,14 @@ describe('formatAbsoluteDate', () => {
     const lateUtc = new Date('2024-03-04T18:30:00Z'); // 01:30 on Mar 05 in UTC+7
     expect(formatAbsoluteDate(lateUtc, 'en')).toBe('Mar 05, 2024');
   });
+
+  it('keeps each time zone its own day, whichever zone was asked first', () => {
+    const lateUtc = new Date('2024-03-04T18:30:00Z');
+    expect(formatAbsoluteDate(lateUtc, 'en', 'UTC')).toBe('Mar 04, 2024');
+    expect(formatAbsoluteDate(lateUtc, 'en')).toBe('Mar 05, 2024');
+    expect(formatAbsoluteDate(lateUtc, 'en', 'America/New_York')).toBe('Mar 04, 2024');
+    expect(formatAbsoluteDate(lateUtc, 'en', 'UTC')).toBe('Mar 04, 2024');
+  });
 });
 
 describe('formatRelativeDate', () => {
