@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_NODE_FLAGS } from '../apps/api/node-flags.mjs';
 import { WEB_NODE_FLAGS } from '../apps/web/node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -99,7 +100,7 @@ async function waitForHealth() {
   throw new Error('the API did not become healthy');
 }
 
-launch('API', process.execPath, ['dist/server.js'], join(root, 'apps/api'));
+launch('API', process.execPath, [...API_NODE_FLAGS, 'dist/server.js'], join(root, 'apps/api'));
 await waitForHealth();
 launch(
   'web',

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from '../../apps/api/node-flags.mjs';
 import { WEB_NODE_FLAGS } from '../../apps/web/node-flags.mjs';
 
 /** `pid` and every process under it. */
@@ -78,7 +79,7 @@ export function spawnBuiltApi(
   env: Record<string, string>,
   onOutput?: (chunk: string) => void,
 ): ChildProcess {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, 'dist/server.js'], {
     cwd: join(root, 'apps/api'),
     env: {
       ...process.env,

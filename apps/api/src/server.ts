@@ -80,6 +80,8 @@ function prepareInChild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = fork(process.argv[1]!, process.argv.slice(2), {
       env: { ...process.env, MAGAZINE_PREPARE_CHILD: '1' },
+      // without the serving process's heap cap (node-flags.mjs): the seed's work is not bounded by it
+      execArgv: process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')),
       stdio: 'inherit',
     });
     // the API stopped while the child works: the child stops too
