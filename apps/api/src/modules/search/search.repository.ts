@@ -1,7 +1,6 @@
 import { type Locale, SEARCH_COUNT_CAP, type SearchKind } from '@magazine/contracts';
-import { articles, type Db, podcastEpisodes, podcastShows, topics, videos } from '@magazine/db';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { isLive } from '../articles/articles.repository';
+import type { Db } from '@magazine/db';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Matches of a broad query ranked by weight (the rest follow by date): bounds the work per page.
@@ -257,47 +256,4 @@ async function walkNewest(tx: Tx, f: SearchFilter, fullText: SQL, narrowing: SQL
 async function rowsOf(tx: Tx, query: SQL) {
   const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
-}
-
-// ---- what a result links to: read back from the content tables, still live ----------------
-
-export function findArticles(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      images: articles.images,
-      topicId: topics.id,
-      topicSlugVi: topics.slugVi,
-      topicSlugEn: topics.slugEn,
-      topicNameVi: topics.nameVi,
-      topicNameEn: topics.nameEn,
-    })
-    .from(articles)
-    .leftJoin(topics, eq(topics.id, articles.topicId))
-    .where(and(inArray(articles.id, ids), isLive(), eq(articles.isRedirect, false)));
-}
-
-export function findEpisodes(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: podcastEpisodes.id,
-      slug: podcastEpisodes.slug,
-      cover: podcastEpisodes.cover,
-      showSlug: podcastShows.slug,
-      showTitle: podcastShows.title,
-    })
-    .from(podcastEpisodes)
-    .innerJoin(podcastShows, eq(podcastShows.id, podcastEpisodes.showId))
-    .where(and(inArray(podcastEpisodes.id, ids), eq(podcastEpisodes.status, 'published')));
-}
-
-export function findVideos(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: videos.id, slug: videos.slug, thumbnail: videos.thumbnail })
-    .from(videos)
-    .where(and(inArray(videos.id, ids), eq(videos.status, 'published')));
 }

@@ -13,6 +13,7 @@ import {
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import * as repo from './search.repository';
+import * as links from './search-links.repository';
 
 /** `/podcast/[show]/[episode]`, under `/en` in English. */
 const episodePath = (language: Locale, show: string, episode: string) =>
@@ -60,9 +61,9 @@ export async function search(db: Db, q: SearchQuery): Promise<SearchPage> {
 async function toHits(db: Db, rows: repo.MatchRow[], words: string[]): Promise<SearchHit[]> {
   const idsOf = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.refId);
   const [articles, episodes, videos] = await Promise.all([
-    repo.findArticles(db, idsOf('article')),
-    repo.findEpisodes(db, idsOf('podcastEpisode')),
-    repo.findVideos(db, idsOf('video')),
+    links.findArticles(db, idsOf('article')),
+    links.findEpisodes(db, idsOf('podcastEpisode')),
+    links.findVideos(db, idsOf('video')),
   ]);
   const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
   const articleById = byId(articles);
