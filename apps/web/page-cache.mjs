@@ -124,13 +124,13 @@ export function createPageCache({
       const headers = { age };
       for (const name of NOT_MODIFIED_HEADERS)
         if (entry.headers[name] !== undefined) headers[name] = entry.headers[name];
-      res.writeHead(304, withVary(headers));
+      res.writeHead(304, headers);
       res.end();
       return;
     }
     const encoding = new Negotiator(req).encoding(ENCODINGS, { preferred: ['br', 'gzip'] }) ?? 'identity';
     const body = encoded(entry, encoding);
-    const headers = { ...withVary(entry.headers), age, 'content-length': body.length };
+    const headers = { ...entry.headers, age, 'content-length': body.length };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -167,7 +167,8 @@ export function createPageCache({
     store(req, res, body) {
       const key = req.method === 'GET' ? pageCacheKey(req) : null;
       if (key === null) return;
-      const headers = res.getHeaders();
+      // a kept page is answered in more than one encoding: it says so once, here
+      const headers = withVary(res.getHeaders());
       drop(key);
       if (!isSharedPage(res.statusCode, headers) || body.length > maxBytes / 4) return;
       makeRoom(body.length);
