@@ -127,3 +127,28 @@ describe('a word too common to count', () => {
     });
   });
 });
+
+describe('a common word that the newest documents do not have', () => {
+  // In English here: past the cap with "bun", none of them among the SEARCH_RECENT_SPAN newest
+  // documents, and none with the reader's own (absent) diacritics, so the newest matches can only
+  // come from the index once the walk over the newest documents has found too few.
+  const MATCHING = SEARCH_COUNT_CAP + 50;
+
+  beforeAll(async () => {
+    await ctx.database.db.execute(sql`
+      insert into search_documents (kind, ref_id, language, published_at, title, excerpt)
+      select 'article', gen_random_uuid(), 'en', now() - make_interval(days => 10, mins => n), 'Bún no. ' || n, 'A bowl'
+      from generate_series(1, ${MATCHING}) n
+      union all
+      select 'article', gen_random_uuid(), 'en', now() - make_interval(mins => n), 'Rice no. ' || n, 'A plate'
+      from generate_series(1, ${SEARCH_RECENT_SPAN}) n`);
+  });
+
+  it('still gives the newest matches first, counted up to the cap', async () => {
+    const db = ctx.database.db;
+    const page = await findMatches(db, { words: ['bun'], language: 'en' }, 'exact', 10, 0);
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    // the newest ten, newest first (no. 1 is the newest)
+    expect(page.rows.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Bún no. ${i + 1}`));
+  });
+});

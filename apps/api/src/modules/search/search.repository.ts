@@ -64,8 +64,8 @@ export interface MatchPage {
  */
 export const SEARCH_RECENT_SPAN = 2000;
 
-/** The count, the walk and the page read one snapshot; a search writes nothing. */
-const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+/** A search writes nothing. */
+const READ_ONLY = { accessMode: 'read only' } as const;
 
 /** The order of a page (findMatches, points 1 to 4), its columns named through `alias`. */
 const pageOrder = (alias: string) =>
@@ -74,8 +74,6 @@ const pageOrder = (alias: string) =>
       .map((column) => `${alias}${column} desc`)
       .join(', '),
   );
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One page of matches, best first, and the number of matches. The order:
@@ -131,91 +129,101 @@ export async function findMatches(
   const keep = Math.max(SEARCH_RANK_WINDOW, offset + limit);
   const countUpTo = Math.max(SEARCH_COUNT_CAP, offset + limit);
 
-  // One snapshot (SNAPSHOT) for the count, the walk and the page, which are separate statements: a
-  // document refreshed or removed in between cannot shift the page or show without matching.
-  return db.transaction(async (tx) => {
-    // For the same reason, a common word would make it scan the whole table and unpack every
-    // vector rather than read the GIN index. Only this transaction is affected.
+  const countOf = (condition: SQL) =>
+    sql`(select count(*)::int from (select 1 from search_documents d
+      where ${condition} and ${filters} limit ${countUpTo + 1}) c)`;
+  // A common word is past the cap as a whole word already, and whole-word matches are among the
+  // matches: then the last word need not be expanded as a prefix in the index, which reads every
+  // word it begins ("pho:*": 44 000 entries against 22 000, 4.6 ms against 2.1). The second
+  // count is a branch of the CASE, evaluated only when the first is under the cap.
+  const counted = fuzzy
+    ? sql`select ${countOf(matches)} as n`
+    : sql`select case when w.n > ${countUpTo} then w.n else ${countOf(matches)} end as n
+        from (select ${countOf(sql`d.plain_vector @@ ${plainWhole}`)} as n offset 0) w`;
+
+  // The documents the page is among. With fuzzy (few full-text matches by definition) every
+  // match; otherwise the first `keep` of the order without rank: the newest `keep` with the
+  // reader's diacritics (usually few: the exact_vector index), then the newest `keep` of all.
+  let hits: SQL;
+  let walk: SQL | undefined;
+  if (fuzzy) {
+    // every word with the reader's diacritics, answered by the exact_vector index: the vector
+    // itself lives out of line and is never read for a match that is not shown
+    const exact = sql`(d.kind, d.ref_id) in (select e.kind, e.ref_id from search_documents e
+      where e.exact_vector @@ ${exactWhole})`;
+    hits = sql`select d.kind, d.ref_id, d.published_at, ${fullText} as has_words, ${exact} as exact,
+        word_similarity(${folded}, d.title_plain)::real as similarity
+      from search_documents d where ${matches} and ${filters}`;
+  } else {
+    const newestOfIndex = sql`select d.kind, d.ref_id, d.published_at, false as exact from search_documents d
+      where ${fullText} and ${filters} order by d.published_at desc, d.ref_id desc limit ${keep}`;
+    let recent = newestOfIndex;
+    // For a broad query (capped) the newest `keep` come from walking the newest documents
+    // (walkNewest); when fewer than `keep` match there, from the index after all. The conditions
+    // on the count and on the walk's length are one-time filters: the branch not taken is not
+    // run. (A window deeper than the span cannot be found in it: page 200 goes straight to the
+    // index.)
+    if (keep <= SEARCH_RECENT_SPAN) {
+      walk = sql`select * from (${walkNewest(f, fullText, narrowing, keep)}) w
+        where (select c.n from counted c) > ${countUpTo}`;
+      recent = sql`(select w.kind, w.ref_id, w.published_at, false as exact from walk w
+          where (select count(*) from walk) >= ${keep})
+        union all
+        (select * from (${newestOfIndex}) i where (select count(*) from walk) < ${keep})`;
+    }
+    // The first list needs no full-text test: the same words with their diacritics, whole, in
+    // the title, excerpt or tags are those words folded in plain_vector.
+    // A match of the second list that is also exact but not in the first lies past the first
+    // `keep` exact ones, where no page reaches: marking it exact or not changes nothing shown.
+    hits = sql`select u.kind, u.ref_id, u.published_at, true as has_words, bool_or(u.exact) as exact,
+        0::real as similarity
+      from (
+        (select d.kind, d.ref_id, d.published_at, true as exact from search_documents d
+          where d.exact_vector @@ ${exactWhole} and ${filters}
+          order by d.published_at desc, d.ref_id desc limit ${keep})
+        union all
+        ${recent}
+      ) u group by u.kind, u.ref_id, u.published_at`;
+  }
+
+  // One statement: the count, the walk and the page read one snapshot, and a search costs one
+  // round trip to the database besides the transaction that carries its settings.
+  const statement = sql`
+    with counted as materialized (${counted}),
+    ${walk ? sql`walk as materialized (${walk}),` : sql``}
+    hits as (${hits}), ranked as (
+      select h.*,
+        row_number() over (order by h.has_words desc, h.exact desc, h.published_at desc, h.ref_id desc) as recent
+      from hits h
+    ), page as (
+      select r.*, r.recent <= ${SEARCH_RANK_WINDOW} as in_window,
+        case when r.recent <= ${SEARCH_RANK_WINDOW} then ${rank} else 0 end as rank
+      from ranked r
+      order by ${pageOrder('')}
+      limit ${limit} offset ${offset}
+    )
+    select c.n as total, p.kind, p.ref_id, x.language, x.title, x.excerpt, x.body_text,
+      (extract(epoch from x.published_at) * 1000)::float8 as published_ms
+    from counted c
+    left join (page p join search_documents x on x.kind = p.kind and x.ref_id = p.ref_id) on c.n > 0
+    order by ${pageOrder('p.')}`;
+
+  const result = await db.transaction(async (tx) => {
+    // Without seqscan the planner, which does not count the reading of TOASTed vectors, would
+    // scan the whole table for a common word and unpack every vector rather than read the GIN
+    // index. Only this transaction is affected.
     // JIT compiling pays off for long reports, not for a query of a few milliseconds that the
     // planner's estimate of a broad match would otherwise send through it (15 ms for "phở").
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const countOf = async (condition: SQL) => {
-      const counted = await rowsOf(
-        tx,
-        sql`select count(*)::int as n from (select 1 from search_documents d
-          where ${condition} and ${filters} limit ${countUpTo + 1}) c`,
-      );
-      return Number(counted[0]?.n ?? 0);
-    };
-    // A common word is past the cap as a whole word already, and whole-word matches are among the
-    // matches: then the last word need not be expanded as a prefix in the index, which reads every
-    // word it begins ("pho:*": 44 000 entries against 22 000, 4.6 ms against 2.1).
-    const wholeWords = fuzzy ? 0 : await countOf(sql`d.plain_vector @@ ${plainWhole}`);
-    const n = wholeWords > countUpTo ? wholeWords : await countOf(matches);
-    const total = Math.min(n, countUpTo);
-    const capped = n > countUpTo;
-    if (n === 0 || offset >= n) return { rows: [], total, capped };
-
-    // The documents the page is among. With fuzzy (few full-text matches by definition) every
-    // match; otherwise the first `keep` of the order without rank: the newest `keep` with the
-    // reader's diacritics (usually few: the exact_vector index), then the newest `keep` of all.
-    // For a broad query (capped) the latter come from walking the newest documents.
-    let hits: SQL;
-    if (fuzzy) {
-      // every word with the reader's diacritics, answered by the exact_vector index: the vector
-      // itself lives out of line and is never read for a match that is not shown
-      const exact = sql`(d.kind, d.ref_id) in (select e.kind, e.ref_id from search_documents e
-        where e.exact_vector @@ ${exactWhole})`;
-      hits = sql`select d.kind, d.ref_id, d.published_at, ${fullText} as has_words, ${exact} as exact,
-          word_similarity(${folded}, d.title_plain)::real as similarity
-        from search_documents d where ${matches} and ${filters}`;
-    } else {
-      // (a window deeper than the span cannot be found in it: page 200 goes straight to the index)
-      const newest =
-        capped && keep <= SEARCH_RECENT_SPAN ? await walkNewest(tx, f, fullText, narrowing, keep) : null;
-      const recent = newest
-        ? sql`select d.kind, d.ref_id, d.published_at, false as exact from search_documents d
-            where (d.kind, d.ref_id) in (select x.kind, x.ref_id
-              from json_to_recordset(${JSON.stringify(newest)}::json) as x(kind text, ref_id uuid))`
-        : sql`select d.kind, d.ref_id, d.published_at, false as exact from search_documents d
-            where ${fullText} and ${filters} order by d.published_at desc, d.ref_id desc limit ${keep}`;
-      // The first list needs no full-text test: the same words with their diacritics, whole, in
-      // the title, excerpt or tags are those words folded in plain_vector.
-      // A match of the second list that is also exact but not in the first lies past the first
-      // `keep` exact ones, where no page reaches: marking it exact or not changes nothing shown.
-      hits = sql`select u.kind, u.ref_id, u.published_at, true as has_words, bool_or(u.exact) as exact,
-          0::real as similarity
-        from (
-          (select d.kind, d.ref_id, d.published_at, true as exact from search_documents d
-            where d.exact_vector @@ ${exactWhole} and ${filters}
-            order by d.published_at desc, d.ref_id desc limit ${keep})
-          union all
-          (${recent})
-        ) u group by u.kind, u.ref_id, u.published_at`;
-    }
-    const rows = await rowsOf(
-      tx,
-      sql`
-      with hits as (${hits}), ranked as (
-        select h.*,
-          row_number() over (order by h.has_words desc, h.exact desc, h.published_at desc, h.ref_id desc) as recent
-        from hits h
-      ), page as (
-        select r.*, r.recent <= ${SEARCH_RANK_WINDOW} as in_window,
-          case when r.recent <= ${SEARCH_RANK_WINDOW} then ${rank} else 0 end as rank
-        from ranked r
-        order by ${pageOrder('')}
-        limit ${limit} offset ${offset}
-      )
-      select p.kind, p.ref_id, x.language, x.title, x.excerpt, x.body_text,
-        (extract(epoch from x.published_at) * 1000)::float8 as published_ms
-      from page p join search_documents x on x.kind = p.kind and x.ref_id = p.ref_id
-      order by ${pageOrder('p.')}`,
-    );
-    return {
-      total,
-      capped,
-      rows: rows.map((r) => ({
+    return (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  }, READ_ONLY);
+  const n = Number(result.rows[0]?.total ?? 0);
+  return {
+    total: Math.min(n, countUpTo),
+    capped: n > countUpTo,
+    rows: result.rows
+      .filter((r) => r.kind != null)
+      .map((r) => ({
         kind: r.kind as SearchKind,
         refId: String(r.ref_id),
         language: r.language as Locale,
@@ -224,36 +232,24 @@ export async function findMatches(
         excerpt: String(r.excerpt),
         bodyText: String(r.body_text),
       })),
-    };
-  }, SNAPSHOT);
+  };
 }
 
 /**
  * The newest `keep` matches, found by walking the language's date index from the newest document
- * and testing each one's vector, as far back as the SEARCH_RECENT_SPAN-th newest document; null
- * when fewer match there (the words are not common enough: the GIN index is the way then).
- * Everything in the span is newer than anything past it, so `keep` found there are the newest.
+ * and testing each one's vector, as far back as the SEARCH_RECENT_SPAN-th newest document; fewer
+ * when the words are not common enough there (the GIN index is the way then). Everything in the
+ * span is newer than anything past it, so `keep` found there are the newest. The span is a
+ * subquery with its own LIMIT, which the planner can only read in date order from the index, and
+ * which is read only as far as the outer LIMIT needs: "phở" stops after ~160 documents.
  */
-async function walkNewest(tx: Tx, f: SearchFilter, fullText: SQL, narrowing: SQL[], keep: number) {
-  // the walk is the only plan wanted here: the planner would rather read the GIN index
-  await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
-  const rows = await rowsOf(
-    tx,
-    sql`select d.kind, d.ref_id from search_documents d
-      where d.language = ${f.language} and d.published_at <= now()
-        and d.published_at >= coalesce((select s.published_at from search_documents s
-          where s.language = ${f.language} and s.published_at <= now()
-          order by s.published_at desc nulls last offset ${SEARCH_RECENT_SPAN - 1} limit 1), '-infinity')
-        and ${sql.join([fullText, ...narrowing], sql` and `)}
-      order by d.published_at desc nulls last, d.ref_id desc
-      limit ${keep}`,
-  );
-  await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
-  if (rows.length < keep) return null;
-  return rows.map((r) => ({ kind: String(r.kind), ref_id: String(r.ref_id) }));
-}
-
-async function rowsOf(tx: Tx, query: SQL) {
-  const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
+function walkNewest(f: SearchFilter, fullText: SQL, narrowing: SQL[], keep: number): SQL {
+  return sql`select d.kind, d.ref_id, d.published_at from (
+      select s.kind, s.ref_id, s.published_at, s.topic_id, s.plain_vector from search_documents s
+      where s.language = ${f.language} and s.published_at <= now()
+      order by s.published_at desc nulls last, s.ref_id desc
+      limit ${SEARCH_RECENT_SPAN}) d
+    where ${sql.join([fullText, ...narrowing], sql` and `)}
+    order by d.published_at desc nulls last, d.ref_id desc
+    limit ${keep}`;
 }
