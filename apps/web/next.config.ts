@@ -32,6 +32,7 @@ const nextConfig: NextConfig = {
     // request before the first paint. Lighthouse mobile LCP ~2.5 → ~1.4 s; it costs ~15% of the
     // pages' req/s from the site alone and 14 KB of gzip per page (docs/decisions/0024).
     inlineCss: true,
+    cssChunking: 'graph',
     isrFlushToDisk: false,
     // the registration form carries two identity-card images of up to 5 MB each
     serverActions: { bodySizeLimit: '12mb' },
