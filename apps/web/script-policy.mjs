@@ -39,6 +39,38 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+const NO_MODULE = Buffer.from(' noModule=""');
+const SCRIPT_OPEN = Buffer.from('<script ');
+const SCRIPT_CLOSE = Buffer.from('</script>');
+
+/**
+ * `body` without its `<script src=… noModule>` elements: the polyfills Next.js offers browsers
+ * that cannot run modules (~40 KB of gzip, `polyfill-nomodule.js`). Every browser Next.js 16
+ * supports runs modules, so none of them downloads the file; a browser that does not cannot run
+ * the site's own scripts either and reads the server-rendered page without them. Turbopack copies
+ * the file by a path fixed in Next's native binary, so the build cannot leave it out
+ * (docs/decisions/0023). Returns `body` itself when there is none.
+ */
+export function withoutNoModuleScripts(body) {
+  let at = body.indexOf(NO_MODULE);
+  if (at === -1) return body;
+  const parts = [];
+  let from = 0;
+  while (at !== -1) {
+    const start = body.lastIndexOf(SCRIPT_OPEN, at);
+    const end = body.indexOf(SCRIPT_CLOSE, at);
+    // only an attribute of a script element's own opening tag, with a src and nothing inside
+    const tag = start >= from && end !== -1 ? body.subarray(start, end).toString('latin1') : '';
+    if (/^<script [^<>]*\bsrc="[^"<>]*"[^<>]* noModule="">$/.test(tag)) {
+      parts.push(body.subarray(from, start));
+      from = end + SCRIPT_CLOSE.length;
+    }
+    at = body.indexOf(NO_MODULE, Math.max(from, at + 1));
+  }
+  parts.push(body.subarray(from));
+  return parts.length === 1 ? body : Buffer.concat(parts);
+}
+
 /** The strong validator of a body: its SHA-1 and length, as Next's ETags give the length too. */
 export function etagOf(body) {
   return `"${createHash('sha1').update(body).digest('base64url')}${body.length.toString(36)}"`;
@@ -86,7 +118,8 @@ const PATCHED = ['writeHead', 'write', 'end', 'flushHeaders', 'flush'];
  * keeps the one it stored with the page, which names that page's hashes); a HEAD gets the policy
  * without hashes. Call before Next's handler (and after a compression layer, which must see the
  * final headers and the plain body). `onSend`, if given, is shown each whole page with its final
- * headers just before it is sent (the page cache keeps it from there).
+ * headers just before it is sent (the page cache keeps it from there). The page is sent without
+ * its `noModule` scripts (withoutNoModuleScripts).
  */
 export function holdHtmlForScriptPolicy(req, res, hashesFor, onSend) {
   const own = Object.fromEntries(PATCHED.map((name) => [name, res[name]]));
@@ -155,7 +188,7 @@ export function holdHtmlForScriptPolicy(req, res, hashesFor, onSend) {
     if (typeof encoding === 'function') return res.end(chunk, undefined, encoding);
     if (!decide()) return res.end(chunk, encoding, callback);
     keep(chunk, encoding);
-    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    const body = withoutNoModuleScripts(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     restore();
     if (!res.hasHeader('etag')) res.setHeader('etag', etagOf(body));
     const etag = String(res.getHeader('etag'));
@@ -167,7 +200,7 @@ export function holdHtmlForScriptPolicy(req, res, hashesFor, onSend) {
       return res.end(callback);
     }
     addScriptDirectives(res, hashesFor(body, etag));
-    if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    res.setHeader('content-length', body.length);
     onSend?.(req, res, body);
     return res.end(body, callback);
   };
