@@ -15,12 +15,17 @@ export function budgets(r: Result): Budget[] {
       `${page.direct.requestsPerSec} req/s, p99 ${page.direct.p99Ms} ms`,
       page.direct.requestsPerSec >= 1500 && page.direct.p99Ms < 100,
     );
-    if (page.viaCache)
+    if (page.viaCache) {
+      // the home page is larger than the ceiling's file: beside the budget's ratio, its share of
+      // its own HTML served as a file
+      const own = page.name === 'home page' && r.homeStatic ? r.homeStatic.requestsPerSec : 0;
       add(
         `${page.name} through the cache: ≥ 70% of static`,
-        pct(page.viaCache.requestsPerSec, r.staticCeiling.requestsPerSec),
+        pct(page.viaCache.requestsPerSec, r.staticCeiling.requestsPerSec) +
+          (own ? ` (${pct(page.viaCache.requestsPerSec, own)} of its own file)` : ''),
         page.viaCache.requestsPerSec >= 0.7 * r.staticCeiling.requestsPerSec,
       );
+    }
   }
   const big = r.scale.find((s) => s.articles >= 100_000);
   const small = r.scale.find((s) => s.articles <= 1_000);
@@ -82,6 +87,15 @@ export function printReport(r: Result): void {
       'KB/req': r.staticCeiling.kBPerRequest,
     },
   ];
+  if (r.homeStatic)
+    rows.push({
+      scenario: "static file (nginx): the home page's HTML",
+      'req/s': r.homeStatic.requestsPerSec,
+      'p50 ms': r.homeStatic.p50Ms,
+      'p99 ms': r.homeStatic.p99Ms,
+      'of ceiling': pct(r.homeStatic.requestsPerSec, ceiling),
+      'KB/req': r.homeStatic.kBPerRequest,
+    });
   for (const page of r.pages) {
     rows.push({
       scenario: page.name,

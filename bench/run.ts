@@ -39,6 +39,11 @@ export type Result = {
   load: { connections: number; durationS: number };
   pages: { name: string; direct: Throughput; viaCache: Throughput | null }[];
   staticCeiling: Throughput;
+  /**
+   * nginx serving the home page's own HTML as a file: what the home page through the cache is
+   * bound by when the load generator is bound by bytes (absent in results before 2026-11-26)
+   */
+  homeStatic?: Throughput;
   api: { name: string; result: Throughput }[];
   memoryMB: { pglite: Record<string, number>; postgresApi: number | null };
   weight: Record<'home' | 'article', Weight>;
@@ -136,9 +141,10 @@ try {
   const stateIds = [detail._id, ...(detail.related ?? []).map((r) => r._id)];
   const statePath = `/v2/member/state?articleIds=${stateIds.join(',')}&authorIds=${detail.authors.map((a) => a._id).join(',')}`;
 
-  // the ceiling: the article's own HTML as a file
+  // the ceiling: the article's own HTML as a file (and the home page's, for what its size allows)
   const articleHtml = await (await fetch(`${web}/${article.slug}`)).text();
-  const statik = await serveStatic(runDir, 3090, { 'index.html': articleHtml });
+  const homeHtml = await (await fetch(`${web}/`)).text();
+  const statik = await serveStatic(runDir, 3090, { 'index.html': articleHtml, 'home.html': homeHtml });
   stops.push(statik.stop);
   const cache = await startNginx({
     dir: join(runDir, 'nginx'),
@@ -150,6 +156,8 @@ try {
   const load = { connections: CONNECTIONS, durationS: DURATION_S };
   log('static ceiling');
   const staticCeiling = await throughput(`${statik.url}/`, load);
+  log("the home page's own HTML as a file");
+  const homeStatic = await throughput(`${statik.url}/home.html`, load);
   const pages: Result['pages'] = [];
   for (const [name, path, cacheable] of [
     ['home page', '/', true],
@@ -198,6 +206,7 @@ try {
     load,
     pages,
     staticCeiling,
+    homeStatic,
     api: apiRows,
     memoryMB: { pglite, postgresApi: scale.length ? Math.max(...scale.map((s) => s.apiPeakRssMB)) : null },
     weight,
