@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageCache } from './page-cache.mjs';
+import type { RenderLimit } from './render-limit.mjs';
 
 export const SERVER_TIMEOUTS: { requestTimeout: number; headersTimeout: number; keepAliveTimeout: number };
 export function decodablePath(url: string | undefined): string | null;
@@ -8,4 +9,5 @@ export function refuseUndecodableForm(req: IncomingMessage, res: ServerResponse)
 export function siteHandler(
   handle: (req: IncomingMessage, res: ServerResponse) => void,
   pages?: PageCache,
+  admit?: RenderLimit,
 ): (req: IncomingMessage, res: ServerResponse) => void;

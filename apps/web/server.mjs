@@ -10,12 +10,15 @@
 // - each HTML page's Content-Security-Policy names the hashes of its inline scripts
 //   (script-policy.mjs), so no other inline script runs; compression is done here, after that
 //   (Next's own is off: it would hand this layer gzip bytes to read);
-// - a public page's last answer is served again for a second without Next.js (page-cache.mjs).
+// - a public page's last answer is served again for a second without Next.js (page-cache.mjs);
+// - Next renders a few requests at a time, the others wait their turn (render-limit.mjs).
 // `node server.mjs` with WEB_HOST / WEB_PORT (127.0.0.1:3000); the build must exist.
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createPageCache } from './page-cache.mjs';
+import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
 import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
 
 const hostname = process.env.WEB_HOST ?? '127.0.0.1';
@@ -175,10 +178,16 @@ export function refuseUndecodableForm(req, res) {
 }
 
 /**
- * The site's handler around Next.js's: the guard, the page cache, compression, the form refusal
- * and the script policy, in that order (each one's comment says why it sits where it does).
+ * The site's handler around Next.js's: the guard, the page cache, compression, the form refusal,
+ * the script policy and the render limit, in that order (each one's comment says why it sits
+ * where it does; the limit is last so that a place is given back as soon as Next has ended the
+ * answer, before the layers above it send the bytes).
  */
-export function siteHandler(handle, pages = createPageCache()) {
+export function siteHandler(
+  handle,
+  pages = createPageCache(),
+  admit = createRenderLimit(renderConcurrency(process.env, availableParallelism())),
+) {
   const compress = compression();
   const hashesFor = createHashCache();
   return (req, res) => {
@@ -187,7 +196,7 @@ export function siteHandler(handle, pages = createPageCache()) {
     compress(req, res, () => {
       refuseUndecodableForm(req, res);
       holdHtmlForScriptPolicy(req, res, hashesFor, pages.store);
-      handle(req, res);
+      admit(req, res, () => handle(req, res));
     });
   };
 }

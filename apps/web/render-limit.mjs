@@ -1,0 +1,59 @@
+// How many requests Next.js renders at once. A page that is not in the page cache costs Next tens
+// of milliseconds of CPU (the search page ~23 ms); 50 readers at once on two cores used to start
+// 50 renders together, each holding its React tree and payload until all of them finished, so the
+// process grew by ~100 MB and every reader waited for the slowest. With a limit, the others wait
+// their turn in arrival order (their sockets are open; the server's timeouts still apply) and the
+// renders in progress finish sooner. Static files and the media proxy are not held back: they
+// cost Next next to nothing.
+
+/** Paths served by Next without rendering anything, never queued. */
+const UNLIMITED = ['/_next/', '/media/'];
+
+/**
+ * A gate of `limit` places. `admit(req, res, run)` calls `run` when a place is free; the place is
+ * given back when the answer ends (`res.end`, called by Next once the page is rendered; a slow
+ * reader of the bytes does not keep it) or the connection closes first.
+ */
+export function createRenderLimit(limit) {
+  let active = 0;
+  const waiting = [];
+  const next = () => {
+    while (active < limit && waiting.length > 0) {
+      active++;
+      waiting.shift()();
+    }
+  };
+  const admit = (req, res, run) => {
+    if (UNLIMITED.some((prefix) => (req.url ?? '').startsWith(prefix))) return run();
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      active--;
+      next();
+    };
+    waiting.push(() => {
+      // the reader left while waiting: nothing to render
+      if (res.destroyed || req.socket?.destroyed) return release();
+      const end = res.end;
+      res.end = function (...args) {
+        res.end = end;
+        release();
+        return end.apply(this, args);
+      };
+      res.once('close', release);
+      run();
+    });
+    next();
+  };
+  return Object.assign(admit, {
+    /** renders in progress and requests waiting, for tests */
+    state: () => ({ active, waiting: waiting.length }),
+  });
+}
+
+/** The limit for this machine: WEB_RENDER_CONCURRENCY, else two renders per core. */
+export function renderConcurrency(env = process.env, cores = 2) {
+  const asked = Number(env.WEB_RENDER_CONCURRENCY);
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.max(2, 2 * cores);
+}

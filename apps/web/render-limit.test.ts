@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache.mjs';
+import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
+import { siteHandler } from './server.mjs';
+
+const servers: ReturnType<typeof createServer>[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+/**
+ * The site's layers with a render limit of `limit` around a "Next" that holds every page until
+ * the test lets it go: `rendering()` lists the paths Next is rendering now, `finish(path)` ends one.
+ */
+async function site(limit: number) {
+  const admit = createRenderLimit(limit);
+  const held = new Map<string, ServerResponse>();
+  const started: string[] = [];
+  const server = createServer(
+    siteHandler(
+      (req: IncomingMessage, res: ServerResponse) => {
+        const path = req.url ?? '/';
+        started.push(path);
+        if (path.startsWith('/_next/') || path.startsWith('/media/')) {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          return res.end('file');
+        }
+        held.set(path, res);
+      },
+      createPageCache(),
+      admit,
+    ),
+  );
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const finish = (path: string) => {
+    const res = held.get(path)!;
+    held.delete(path);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
+    res.end(`<!doctype html><p>${path}</p>`);
+  };
+  return { base, admit, started, rendering: () => [...held.keys()], finish };
+}
+
+function get(url: string): { done: Promise<string>; abort: () => void } {
+  const req = request(url);
+  const done = new Promise<string>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+  });
+  req.end();
+  return { done, abort: () => req.destroy() };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(condition()).toBe(true);
+};
+
+describe('the render limit', () => {
+  it('lets Next render two pages at a time, and the others in the order they came', async () => {
+    const s = await site(2);
+    const answers = ['/a', '/b', '/c', '/d'].map((path) => get(`${s.base}${path}`).done);
+    await until(() => s.rendering().length === 2);
+    expect(s.rendering()).toEqual(['/a', '/b']);
+    expect(s.admit.state()).toEqual({ active: 2, waiting: 2 });
+
+    s.finish('/b');
+    await until(() => s.rendering().includes('/c'));
+    expect(s.rendering()).toEqual(['/a', '/c']);
+    s.finish('/a');
+    await until(() => s.rendering().includes('/d'));
+    s.finish('/c');
+    s.finish('/d');
+    expect(await Promise.all(answers)).toEqual(
+      ['/a', '/b', '/c', '/d'].map((p) => `<!doctype html><p>${p}</p>`),
+    );
+    expect(s.admit.state()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('never holds back static files or the media proxy behind pages being rendered', async () => {
+    const s = await site(1);
+    const page = get(`${s.base}/slow`).done;
+    await until(() => s.rendering().length === 1);
+    expect(await get(`${s.base}/_next/static/chunks/a.js`).done).toBe('file');
+    expect(await get(`${s.base}/media/pool/01/a.webp`).done).toBe('file');
+    s.finish('/slow');
+    await page;
+  });
+
+  it('gives a place back when the reader leaves, and skips a reader who left while waiting', async () => {
+    const s = await site(1);
+    const first = get(`${s.base}/first`);
+    first.done.catch(() => {});
+    await until(() => s.rendering().length === 1);
+    const second = get(`${s.base}/second`);
+    second.done.catch(() => {});
+    await until(() => s.admit.state().waiting === 1);
+    second.abort();
+    await new Promise((r) => setTimeout(r, 20));
+    first.abort();
+    await until(() => s.admit.state().active === 0 && s.admit.state().waiting === 0);
+    // the one who left while waiting was never rendered, and the gate is open again
+    expect(s.started).toEqual(['/first']);
+    const third = get(`${s.base}/third`).done;
+    await until(() => s.rendering().includes('/third'));
+    s.finish('/third');
+    expect(await third).toBe('<!doctype html><p>/third</p>');
+  });
+});
+
+describe('renderConcurrency', () => {
+  it('takes WEB_RENDER_CONCURRENCY, else two renders per core', () => {
+    expect(renderConcurrency({ WEB_RENDER_CONCURRENCY: '3' }, 2)).toBe(3);
+    expect(renderConcurrency({}, 2)).toBe(4);
+    expect(renderConcurrency({ WEB_RENDER_CONCURRENCY: 'many' }, 8)).toBe(16);
+    expect(renderConcurrency({}, 1)).toBe(2);
+  });
+});
