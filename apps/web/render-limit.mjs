@@ -12,7 +12,8 @@ const UNLIMITED = ['/_next/', '/media/'];
 /**
  * A gate of `limit` places. `admit(req, res, run)` calls `run` when a place is free; the place is
  * given back when the answer ends (`res.end`, called by Next once the page is rendered; a slow
- * reader of the bytes does not keep it) or the connection closes first.
+ * reader of the bytes does not keep it) or the connection closes first. A request whose
+ * connection closes while it waits leaves the queue and is never rendered.
  */
 export function createRenderLimit(limit) {
   let active = 0;
@@ -32,8 +33,13 @@ export function createRenderLimit(limit) {
       active--;
       next();
     };
-    waiting.push(() => {
-      // the reader left while waiting: nothing to render
+    // a reader who leaves while waiting leaves the queue
+    const leave = () => {
+      const at = waiting.indexOf(start);
+      if (at !== -1) waiting.splice(at, 1);
+    };
+    const start = () => {
+      res.off('close', leave);
       if (res.destroyed || req.socket?.destroyed) return release();
       const end = res.end;
       res.end = function (...args) {
@@ -43,7 +49,9 @@ export function createRenderLimit(limit) {
       };
       res.once('close', release);
       run();
-    });
+    };
+    waiting.push(start);
+    res.once('close', leave);
     next();
   };
   return Object.assign(admit, {

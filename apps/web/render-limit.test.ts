@@ -67,8 +67,12 @@ const until = async (condition: () => boolean) => {
 describe('the render limit', () => {
   it('lets Next render two pages at a time, and the others in the order they came', async () => {
     const s = await site(2);
-    const answers = ['/a', '/b', '/c', '/d'].map((path) => get(`${s.base}${path}`).done);
-    await until(() => s.rendering().length === 2);
+    // one after another, each seen by the server before the next is sent (four connections)
+    const answers: Promise<string>[] = [];
+    for (const [i, path] of ['/a', '/b', '/c', '/d'].entries()) {
+      answers.push(get(`${s.base}${path}`).done);
+      await until(() => s.admit.state().active + s.admit.state().waiting === i + 1);
+    }
     expect(s.rendering()).toEqual(['/a', '/b']);
     expect(s.admit.state()).toEqual({ active: 2, waiting: 2 });
 
@@ -104,7 +108,8 @@ describe('the render limit', () => {
     second.done.catch(() => {});
     await until(() => s.admit.state().waiting === 1);
     second.abort();
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => s.admit.state().waiting === 0);
+    expect(s.admit.state().active).toBe(1);
     first.abort();
     await until(() => s.admit.state().active === 0 && s.admit.state().waiting === 0);
     // the one who left while waiting was never rendered, and the gate is open again
