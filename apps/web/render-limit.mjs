@@ -8,6 +8,11 @@
 
 /** Paths served by Next without rendering anything, never queued. */
 const UNLIMITED = ['/_next/', '/media/'];
+/**
+ * Only reads are queued: a POST (a server action, a form with two 5 MB images) is read by Next
+ * while it holds its place, and a few slow uploads would otherwise stop every page of the site.
+ */
+const QUEUED_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * A gate of `limit` places. `admit(req, res, run)` calls `run` when a place is free; the place is
@@ -25,7 +30,8 @@ export function createRenderLimit(limit) {
     }
   };
   const admit = (req, res, run) => {
-    if (UNLIMITED.some((prefix) => (req.url ?? '').startsWith(prefix))) return run();
+    if (!QUEUED_METHODS.has(req.method) || UNLIMITED.some((prefix) => (req.url ?? '').startsWith(prefix)))
+      return run();
     let released = false;
     const release = () => {
       if (released) return;

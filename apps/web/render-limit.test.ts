@@ -45,8 +45,8 @@ async function site(limit: number) {
   return { base, admit, started, rendering: () => [...held.keys()], finish };
 }
 
-function get(url: string): { done: Promise<string>; abort: () => void } {
-  const req = request(url);
+function get(url: string, method = 'GET'): { done: Promise<string>; abort: () => void } {
+  const req = request(url, { method, headers: method === 'POST' ? { 'content-type': 'text/plain' } : {} });
   const done = new Promise<string>((resolve, reject) => {
     req.on('response', (res) => {
       let body = '';
@@ -89,13 +89,18 @@ describe('the render limit', () => {
     expect(s.admit.state()).toEqual({ active: 0, waiting: 0 });
   });
 
-  it('never holds back static files or the media proxy behind pages being rendered', async () => {
+  it('never holds back static files, the media proxy or a form being sent', async () => {
     const s = await site(1);
     const page = get(`${s.base}/slow`).done;
     await until(() => s.rendering().length === 1);
     expect(await get(`${s.base}/_next/static/chunks/a.js`).done).toBe('file');
     expect(await get(`${s.base}/media/pool/01/a.webp`).done).toBe('file');
+    const form = get(`${s.base}/dang-ky`, 'POST').done;
+    await until(() => s.rendering().includes('/dang-ky'));
+    expect(s.admit.state()).toEqual({ active: 1, waiting: 0 });
+    s.finish('/dang-ky');
     s.finish('/slow');
+    expect(await form).toBe('<!doctype html><p>/dang-ky</p>');
     await page;
   });
 
