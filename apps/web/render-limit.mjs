@@ -1,10 +1,9 @@
 // How many requests Next.js renders at once. A page that is not in the page cache costs Next tens
-// of milliseconds of CPU (the search page ~23 ms); 50 readers at once on two cores used to start
-// 50 renders together, each holding its React tree and payload until all of them finished, so the
-// process grew by ~100 MB and every reader waited for the slowest. With a limit, the others wait
-// their turn in arrival order (their sockets are open; the server's timeouts still apply) and the
-// renders in progress finish sooner. Static files and the media proxy are not held back: they
-// cost Next next to nothing.
+// of milliseconds of CPU (the search page ~23 ms). 50 readers at once on two cores used to start
+// 50 renders together: each took as long as all of them, and every reader waited for the slowest
+// (p99 up to 4.8 s on the search page). With a limit, the others wait their turn in arrival order
+// (their sockets are open; the server's timeouts still apply) and renders finish one after another
+// (p99 ~1 s, and more pages a second). docs/decisions/0027.
 
 /** Paths served by Next without rendering anything, never queued. */
 const UNLIMITED = ['/_next/', '/media/'];
@@ -15,12 +14,13 @@ const UNLIMITED = ['/_next/', '/media/'];
 const QUEUED_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * A gate of `limit` places. `admit(req, res, run)` calls `run` when a place is free; the place is
+ * A gate of `limit` places. `admit(req, res, run)` calls `run` when a place is free, or after
+ * `maxWaitMs` anyway (then over the limit, which holds again as places are given back); the place is
  * given back when the answer ends (`res.end`, called by Next once the page is rendered; a slow
  * reader of the bytes does not keep it) or the connection closes first. A request whose
  * connection closes while it waits leaves the queue and is never rendered.
  */
-export function createRenderLimit(limit) {
+export function createRenderLimit(limit, { maxWaitMs = 1_000 } = {}) {
   let active = 0;
   const waiting = [];
   const next = () => {
@@ -43,9 +43,11 @@ export function createRenderLimit(limit) {
     const leave = () => {
       const at = waiting.indexOf(start);
       if (at !== -1) waiting.splice(at, 1);
+      clearTimeout(timer);
     };
     const start = () => {
       res.off('close', leave);
+      clearTimeout(timer);
       if (res.destroyed || req.socket?.destroyed) return release();
       const end = res.end;
       res.end = function (...args) {
@@ -58,6 +60,16 @@ export function createRenderLimit(limit) {
     };
     waiting.push(start);
     res.once('close', leave);
+    // Waiting is bounded: the places may be held by renders waiting on a slow API rather than by
+    // work, and a page Next has ready in its cache should not wait behind them for long.
+    const timer = setTimeout(() => {
+      const at = waiting.indexOf(start);
+      if (at === -1) return;
+      waiting.splice(at, 1);
+      active++;
+      start();
+    }, maxWaitMs);
+    timer.unref?.();
     next();
   };
   return Object.assign(admit, {

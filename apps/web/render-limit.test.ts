@@ -14,8 +14,8 @@ afterEach(() => {
  * The site's layers with a render limit of `limit` around a "Next" that holds every page until
  * the test lets it go: `rendering()` lists the paths Next is rendering now, `finish(path)` ends one.
  */
-async function site(limit: number) {
-  const admit = createRenderLimit(limit);
+async function site(limit: number, maxWaitMs = 60_000) {
+  const admit = createRenderLimit(limit, { maxWaitMs });
   const held = new Map<string, ServerResponse>();
   const started: string[] = [];
   const server = createServer(
@@ -123,6 +123,30 @@ describe('the render limit', () => {
     await until(() => s.rendering().includes('/third'));
     s.finish('/third');
     expect(await third).toBe('<!doctype html><p>/third</p>');
+  });
+});
+
+describe('the render limit, when the places are held for long', () => {
+  it('lets a request in over the limit once it has waited long enough', async () => {
+    const s = await site(1, 300);
+    const stuck = get(`${s.base}/stuck`).done;
+    await until(() => s.rendering().length === 1);
+    const started = Date.now();
+    const next = get(`${s.base}/next`).done;
+    await until(() => s.rendering().includes('/next'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(s.admit.state()).toEqual({ active: 2, waiting: 0 });
+    s.finish('/next');
+    expect(await next).toBe('<!doctype html><p>/next</p>');
+    // the limit holds again: with /stuck still rendering, a third waits its turn
+    const third = get(`${s.base}/third`).done;
+    await until(() => s.admit.state().active + s.admit.state().waiting === 2);
+    expect(s.admit.state()).toEqual({ active: 1, waiting: 1 });
+    s.finish('/stuck');
+    await until(() => s.rendering().includes('/third'));
+    s.finish('/third');
+    await Promise.all([stuck, third]);
+    expect(s.admit.state()).toEqual({ active: 0, waiting: 0 });
   });
 });
 
