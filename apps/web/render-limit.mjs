@@ -5,6 +5,8 @@
 // (their sockets are open; the server's timeouts still apply) and renders finish one after another
 // (p99 ~1 s, and more pages a second). docs/decisions/0027.
 
+import { AsyncResource } from 'node:async_hooks';
+
 /** Paths served by Next without rendering anything, never queued. */
 const UNLIMITED = ['/_next/', '/media/'];
 /**
@@ -23,10 +25,14 @@ const QUEUED_METHODS = new Set(['GET', 'HEAD']);
 export function createRenderLimit(limit, { maxWaitMs = 1_000 } = {}) {
   let active = 0;
   const waiting = [];
-  const next = () => {
+  // Places given back start the next ones on a later turn of the event loop, in their own
+  // request's async context (bound when they were queued): never inside another request's
+  // `res.end` or 'close' handler, whose context (AsyncLocalStorage: Next's per-request state)
+  // and exceptions are not theirs.
+  const startWaiting = () => {
     while (active < limit && waiting.length > 0) {
       active++;
-      waiting.shift()();
+      setImmediate(waiting.shift());
     }
   };
   const admit = (req, res, run) => {
@@ -37,32 +43,45 @@ export function createRenderLimit(limit, { maxWaitMs = 1_000 } = {}) {
       if (released) return;
       released = true;
       active--;
-      next();
+      startWaiting();
     };
+    let timer;
     // a reader who leaves while waiting leaves the queue
     const leave = () => {
       const at = waiting.indexOf(start);
       if (at !== -1) waiting.splice(at, 1);
       clearTimeout(timer);
     };
-    const start = () => {
+    const start = AsyncResource.bind(() => {
       res.off('close', leave);
       clearTimeout(timer);
       if (res.destroyed || req.socket?.destroyed) return release();
+      // Given back when Next ends the answer: for a page (held whole by the script policy, so
+      // this wrapper stays the one Next calls) before its bytes are sent; for anything else the
+      // script policy puts its own `end` back, and 'finish' (the bytes handed to the system)
+      // gives the place back; 'close' whatever happens.
       const end = res.end;
       res.end = function (...args) {
         res.end = end;
-        release();
-        return end.apply(this, args);
+        try {
+          return end.apply(this, args);
+        } finally {
+          release();
+        }
       };
+      res.once('finish', release);
       res.once('close', release);
       run();
-    };
+    });
+    if (active < limit && waiting.length === 0) {
+      active++;
+      return start();
+    }
     waiting.push(start);
     res.once('close', leave);
     // Waiting is bounded: the places may be held by renders waiting on a slow API rather than by
     // work, and a page Next has ready in its cache should not wait behind them for long.
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       const at = waiting.indexOf(start);
       if (at === -1) return;
       waiting.splice(at, 1);
@@ -70,7 +89,6 @@ export function createRenderLimit(limit, { maxWaitMs = 1_000 } = {}) {
       start();
     }, maxWaitMs);
     timer.unref?.();
-    next();
   };
   return Object.assign(admit, {
     /** renders in progress and requests waiting, for tests */

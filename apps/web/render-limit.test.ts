@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,21 +19,25 @@ async function site(limit: number, maxWaitMs = 60_000) {
   const admit = createRenderLimit(limit, { maxWaitMs });
   const held = new Map<string, ServerResponse>();
   const started: string[] = [];
-  const server = createServer(
-    siteHandler(
-      (req: IncomingMessage, res: ServerResponse) => {
-        const path = req.url ?? '/';
-        started.push(path);
-        if (path.startsWith('/_next/') || path.startsWith('/media/')) {
-          res.writeHead(200, { 'content-type': 'text/plain' });
-          return res.end('file');
-        }
-        held.set(path, res);
-      },
-      createPageCache(),
-      admit,
-    ),
+  // each request runs in its own async context, as Next keeps its per-request state; "Next"
+  // notes any request that starts in another's
+  const context = new AsyncLocalStorage<string>();
+  const foreign: string[] = [];
+  const handler = siteHandler(
+    (req: IncomingMessage, res: ServerResponse) => {
+      const path = req.url ?? '/';
+      started.push(path);
+      if (context.getStore() !== path) foreign.push(`${path} in ${context.getStore()}`);
+      if (path.startsWith('/_next/') || path.startsWith('/media/')) {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        return res.end('file');
+      }
+      held.set(path, res);
+    },
+    createPageCache(),
+    admit,
   );
+  const server = createServer((req, res) => context.run(req.url ?? '/', () => handler(req, res)));
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,7 +47,13 @@ async function site(limit: number, maxWaitMs = 60_000) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
     res.end(`<!doctype html><p>${path}</p>`);
   };
-  return { base, admit, started, rendering: () => [...held.keys()], finish };
+  const answer = (path: string, type: string, body: string) => {
+    const res = held.get(path)!;
+    held.delete(path);
+    res.writeHead(200, { 'content-type': type });
+    res.end(body);
+  };
+  return { base, admit, started, foreign, rendering: () => [...held.keys()], finish, answer };
 }
 
 function get(url: string, method = 'GET'): { done: Promise<string>; abort: () => void } {
@@ -86,7 +97,23 @@ describe('the render limit', () => {
     expect(await Promise.all(answers)).toEqual(
       ['/a', '/b', '/c', '/d'].map((p) => `<!doctype html><p>${p}</p>`),
     );
+    await until(() => s.admit.state().active === 0);
     expect(s.admit.state()).toEqual({ active: 0, waiting: 0 });
+    // the ones that waited started in their own request's context, not in the one that ended
+    expect(s.foreign).toEqual([]);
+  });
+
+  it('gives the place back when an answer that is not a page has been sent', async () => {
+    const s = await site(1);
+    const data = get(`${s.base}/v2/data`).done;
+    await until(() => s.rendering().length === 1);
+    const after = get(`${s.base}/after`).done;
+    await until(() => s.admit.state().waiting === 1);
+    s.answer('/v2/data', 'application/json', '{"ok":true}');
+    expect(await data).toBe('{"ok":true}');
+    await until(() => s.rendering().includes('/after'));
+    s.finish('/after');
+    expect(await after).toBe('<!doctype html><p>/after</p>');
   });
 
   it('never holds back static files, the media proxy or a form being sent', async () => {
