@@ -152,3 +152,25 @@ describe('a common word that the newest documents do not have', () => {
     expect(page.rows.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Bún no. ${i + 1}`));
   });
 });
+
+describe('a common word narrowed to one kind', () => {
+  // videos among the newest "Bùn" articles: past the cap as videos alone, so the walk over the
+  // newest documents is taken, and it must keep to videos as the count does
+  const VIDEOS = SEARCH_COUNT_CAP + 100;
+
+  beforeAll(async () => {
+    await ctx.database.db.execute(sql`
+      insert into search_documents (kind, ref_id, language, published_at, title, excerpt)
+      select 'video', gen_random_uuid(), 'vi', now() - make_interval(mins => n, secs => 30), 'Phim bùn ' || n, 'Một thước phim'
+      from generate_series(1, ${VIDEOS}) n`);
+  });
+
+  it('finds the newest of that kind only, counted up to the cap', async () => {
+    const filter = { words: ['bun'], language: 'vi' as const, kind: 'video' as const };
+    const page = await findMatches(ctx.database.db, filter, 'exact', 10, 0);
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(page.rows.map((r) => [r.kind, r.title])).toEqual(
+      Array.from({ length: 10 }, (_, i) => ['video', `Phim bùn ${i + 1}`]),
+    );
+  });
+});
