@@ -153,9 +153,10 @@ describe('a common word that the newest documents do not have', () => {
   });
 });
 
-describe('a common word narrowed to one kind', () => {
+describe('a common word in videos and articles alike', () => {
   // videos among the newest "Bùn" articles: past the cap as videos alone, so the walk over the
-  // newest documents is taken, and it must keep to videos as the count does
+  // newest documents is taken, and it must keep to videos as the count does; together more than
+  // the walk's span match
   const VIDEOS = SEARCH_COUNT_CAP + 100;
 
   beforeAll(async () => {
@@ -171,6 +172,17 @@ describe('a common word narrowed to one kind', () => {
     expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     expect(page.rows.map((r) => [r.kind, r.title])).toEqual(
       Array.from({ length: 10 }, (_, i) => ['video', `Phim bùn ${i + 1}`]),
+    );
+  });
+
+  it('serves a page deeper than the walk over the newest documents reaches', async () => {
+    // 2 250 match "bun"; past the rank window they come newest first, an article ("Bùn số n",
+    // n minutes old) before the video of the same minute ("Phim bùn n", 30 s older)
+    const offset = SEARCH_RECENT_SPAN + 100;
+    const page = await findMatches(ctx.database.db, { words: ['bun'], language: 'vi' }, 'exact', 10, offset);
+    expect(page).toMatchObject({ total: offset + 10, capped: true });
+    expect(page.rows.map((r) => r.title)).toEqual(
+      [1051, 1052, 1053, 1054, 1055].flatMap((n) => [`Bùn số ${n}`, `Phim bùn ${n}`]),
     );
   });
 });

@@ -182,7 +182,7 @@ export async function findMatches(
           where d.exact_vector @@ ${exactWhole} and ${filters}
           order by d.published_at desc, d.ref_id desc limit ${keep})
         union all
-        ${recent}
+        (${recent})
       ) u group by u.kind, u.ref_id, u.published_at`;
   }
 
