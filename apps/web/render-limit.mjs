@@ -46,10 +46,15 @@ export function createRenderLimit(limit, { maxWaitMs = 1_000 } = {}) {
       startWaiting();
     };
     let timer;
-    // a reader who leaves while waiting leaves the queue
-    const leave = () => {
+    /** takes this request out of the queue; false when it is no longer there */
+    const dequeue = () => {
       const at = waiting.indexOf(start);
       if (at !== -1) waiting.splice(at, 1);
+      return at !== -1;
+    };
+    // a reader who leaves while waiting leaves the queue
+    const leave = () => {
+      dequeue();
       clearTimeout(timer);
     };
     const start = AsyncResource.bind(() => {
@@ -82,9 +87,7 @@ export function createRenderLimit(limit, { maxWaitMs = 1_000 } = {}) {
     // Waiting is bounded: the places may be held by renders waiting on a slow API rather than by
     // work, and a page Next has ready in its cache should not wait behind them for long.
     timer = setTimeout(() => {
-      const at = waiting.indexOf(start);
-      if (at === -1) return;
-      waiting.splice(at, 1);
+      if (!dequeue()) return;
       active++;
       start();
     }, maxWaitMs);
