@@ -30,7 +30,6 @@ events { worker_connections 4096; }
 http {
   access_log off;
   sendfile on;
-  tcp_nopush on;
   keepalive_requests 100000;
   default_type text/html;
   server {
