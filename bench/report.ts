@@ -43,7 +43,7 @@ export function budgets(r: Result): Budget[] {
     add('search p95 at 100 000: < 50 ms', `${big.search.p95Ms} ms`, big.search.p95Ms < 50);
   }
   if (big && small) {
-    for (const key of ['articleDetail', 'latestFirst', 'latestDeep', 'latestCursor'] as const) {
+    for (const key of ['articleDetail', 'latestFirst', 'latestDeep', 'latestOffset40', 'latestCursor'] as const) {
       const [b, s] = [big[key], small[key]];
       if (!b || !s) continue;
       const x = ratio(b.p95Ms, s.p95Ms);
@@ -135,7 +135,10 @@ export function printReport(r: Result): void {
         'detail p50/p95': `${s.articleDetail.p50Ms}/${s.articleDetail.p95Ms}`,
         'latest p1 p50/p95': `${s.latestFirst.p50Ms}/${s.latestFirst.p95Ms}`,
         'latest p200 p50/p95': `${s.latestDeep.p50Ms}/${s.latestDeep.p95Ms}`,
-        'latest p200 by cursor p50/p95': s.latestCursor
+        'latest p40 by page p50/p95': s.latestOffset40
+          ? `${s.latestOffset40.p50Ms}/${s.latestOffset40.p95Ms}`
+          : '–',
+        'latest p40 by cursor p50/p95': s.latestCursor
           ? `${s.latestCursor.p50Ms}/${s.latestCursor.p95Ms}`
           : '–',
         'search p50/p95': `${s.search.p50Ms}/${s.search.p95Ms}`,

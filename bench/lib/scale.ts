@@ -19,6 +19,8 @@ export type ScaleRow = {
   latestDeep: Latency;
   /** page 40 read by keyset cursor (the cursor page 39 gives); absent in older results */
   latestCursor?: Latency;
+  /** page 40 read by `page` (OFFSET): a deep page that exists at both sizes; absent in older results */
+  latestOffset40?: Latency;
   search: Latency;
   articleDetailUncached: Throughput;
   articleDetailCached: Throughput;
@@ -97,6 +99,8 @@ export async function measureScale(
     const latestCursor = cursor
       ? await latency(() => `${api.base}/v2/latest-article?limit=12&cursor=${cursor}`, options)
       : undefined;
+    // page 200 is past the end at 1 000 articles (an empty answer); page 40 is a full page at both
+    const latestOffset40 = await latency(() => `${api.base}/v2/latest-article?limit=12&page=40`, options);
     const search = await latency(() => `${api.base}/v2/search?q=ph%E1%BB%9F&language=vi`, options);
     const one = `${api.base}/v2/article-detail/${docs[0]!.slug}?isGetContentAsArray=true&isGetRelated=true`;
     const articleDetailUncached = await throughput(one, { connections: 50, durationS: 10 });
@@ -113,6 +117,7 @@ export async function measureScale(
       latestFirst,
       latestDeep,
       latestCursor,
+      latestOffset40,
       search,
       articleDetailUncached,
       articleDetailCached,
