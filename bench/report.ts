@@ -43,7 +43,13 @@ export function budgets(r: Result): Budget[] {
     add('search p95 at 100 000: < 50 ms', `${big.search.p95Ms} ms`, big.search.p95Ms < 50);
   }
   if (big && small) {
-    for (const key of ['articleDetail', 'latestFirst', 'latestDeep', 'latestOffset40', 'latestCursor'] as const) {
+    for (const key of [
+      'articleDetail',
+      'latestFirst',
+      'latestDeep',
+      'latestOffset40',
+      'latestCursor',
+    ] as const) {
       const [b, s] = [big[key], small[key]];
       if (!b || !s) continue;
       const x = ratio(b.p95Ms, s.p95Ms);
