@@ -12,6 +12,14 @@ const base = inject('baseUrl');
  */
 const JS_BUDGET_KB = { home: 160, article: 160 };
 
+/**
+ * The stylesheets each page carries inline, in KB uncompressed (home 14.0, article 17.5 on
+ * 2026-11-26). Turbopack's graph chunking, told that an inlined chunk costs no request, gives a
+ * page its own components' CSS only; at its default cost it merged the whole site's (home 24 KB,
+ * 31 before graph chunking). Decision 0024.
+ */
+const INLINE_CSS_BUDGET_KB = { home: 17, article: 21 };
+
 describe('page weight', () => {
   it('keeps the first-visit JavaScript of the home and article pages within budget', async () => {
     const [card] = await latestArticles('vi', 1);
@@ -22,6 +30,18 @@ describe('page weight', () => {
     // the page must still reference its scripts at all (a broken count would pass any budget)
     expect(home.scripts).toBeGreaterThan(3);
     expect(article.jsKB).toBeGreaterThan(50);
+  });
+
+  it("keeps each page's inline CSS to its own components' stylesheets", async () => {
+    const [card] = await latestArticles('vi', 1);
+    const home = await pageWeight(`${base}/`);
+    const article = await pageWeight(`${base}/${card!.slug}`);
+    expect(home.inlineCssKB).toBeLessThanOrEqual(INLINE_CSS_BUDGET_KB.home);
+    expect(article.inlineCssKB).toBeLessThanOrEqual(INLINE_CSS_BUDGET_KB.article);
+    // the pages are styled at all: the CSS is inlined, no stylesheet is fetched before the paint
+    expect(home.inlineCssKB).toBeGreaterThan(5);
+    expect(article.inlineCssKB).toBeGreaterThan(5);
+    expect(home.stylesheets + article.stylesheets).toBe(0);
   });
 
   it('offers no polyfills for browsers without modules, which no supported browser loads', async () => {

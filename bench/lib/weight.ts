@@ -4,7 +4,15 @@
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
-export type Weight = { htmlKB: number; jsKB: number; cssKB: number; scripts: number; stylesheets: number };
+export type Weight = {
+  htmlKB: number;
+  jsKB: number;
+  cssKB: number;
+  /** the stylesheets inlined in `<style>` elements, uncompressed (they are part of htmlKB) */
+  inlineCssKB: number;
+  scripts: number;
+  stylesheets: number;
+};
 
 function get(url: string): Promise<{ raw: Buffer; gzipped: boolean }> {
   return new Promise((resolve, reject) => {
@@ -36,6 +44,13 @@ export function referencedFiles(html: string, base: string): { scripts: string[]
   return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }
 
+/** Bytes of CSS inside the page's `<style>` elements (Next's `inlineCss`: decision 0024). */
+export function inlineCssBytes(html: string): number {
+  let bytes = 0;
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(m[1]!);
+  return bytes;
+}
+
 export async function pageWeight(url: string): Promise<Weight> {
   const page = await get(url);
   const html = (page.gzipped ? gunzipSync(page.raw) : page.raw).toString('utf8');
@@ -48,6 +63,7 @@ export async function pageWeight(url: string): Promise<Weight> {
     htmlKB: kb(gzipBytes(page)),
     jsKB: kb(js),
     cssKB: kb(css),
+    inlineCssKB: kb(inlineCssBytes(html)),
     scripts: scripts.length,
     stylesheets: stylesheets.length,
   };
