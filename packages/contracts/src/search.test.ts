@@ -5,6 +5,7 @@ import {
   foldForSearch,
   isSearchable,
   makeSnippet,
+  makeSnippetFrom,
   normalizeSearchQuery,
   SEARCH_MAX_WORDS,
   SEARCH_QUERY_MAX_LENGTH,
@@ -113,6 +114,33 @@ describe('makeSnippet', () => {
     expect(snippet.startsWith('chữ0 ')).toBe(true);
     expect(snippet.endsWith('…')).toBe(true);
     expect(highlights).toEqual([]);
+  });
+});
+
+describe('makeSnippetFrom', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `chữ${i}`).join(' ');
+  const body = `${filler(80)} bát  phở\nnóng ở Hà Nội ${filler(80)}`;
+
+  it('takes the excerpt when the words are in it', () => {
+    expect(makeSnippetFrom(['Một bát phở nóng', body], 'pho')).toEqual({
+      snippet: 'Một bát phở nóng',
+      highlights: [[8, 11]],
+    });
+  });
+
+  it('takes the body around the words when the excerpt lacks them, as makeSnippet would', () => {
+    const result = makeSnippetFrom(['Một bát bún', body], 'pho', 120);
+    expect(result).toEqual(makeSnippet(body, 'pho', 120));
+    expect(result.highlights.map(([s, e]) => result.snippet.slice(s, e))).toEqual(['phở']);
+    expect(result.snippet).toContain('bát phở nóng');
+  });
+
+  it('starts the first text that is not empty when neither has the words', () => {
+    expect(makeSnippetFrom(['Một bát bún', body], 'cơm')).toEqual({ snippet: 'Một bát bún', highlights: [] });
+    const fromBody = makeSnippetFrom(['', filler(100)], 'cơm', 60);
+    expect(fromBody.snippet.startsWith('chữ0 ')).toBe(true);
+    expect(fromBody.highlights).toEqual([]);
+    expect(makeSnippetFrom(['', ''], 'cơm')).toEqual({ snippet: '', highlights: [] });
   });
 });
 

@@ -144,6 +144,9 @@ function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
   return merged;
 }
 
+/** Runs of white space as one space, trimmed: the text a snippet is cut from. */
+const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /**
  * A window of `text` around the first match of the query (the text's start when nothing matches),
  * cut at word boundaries with "…" where the text goes on, and the matches inside it.
@@ -153,9 +156,38 @@ export function makeSnippet(
   query: string | string[],
   maxLength: number = SEARCH_SNIPPET_LENGTH,
 ): { snippet: string; highlights: HighlightRange[] } {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= maxLength) return { snippet: clean, highlights: findHighlights(clean, query) };
-  const first = findHighlights(clean, query)[0];
+  const clean = collapseSpace(text);
+  return cutSnippet(clean, findHighlights(clean, query), query, maxLength);
+}
+
+/**
+ * makeSnippet of the first of `texts` where the query occurs (excerpt, then body), or of the first
+ * that is not empty when it occurs in none. Each text is folded once: a result page's snippets
+ * fold whole article bodies, and looking for the words and then cutting around them folded each
+ * body twice.
+ */
+export function makeSnippetFrom(
+  texts: string[],
+  query: string | string[],
+  maxLength: number = SEARCH_SNIPPET_LENGTH,
+): { snippet: string; highlights: HighlightRange[] } {
+  for (const text of texts) {
+    const clean = collapseSpace(text);
+    const found = findHighlights(clean, query);
+    if (found.length > 0) return cutSnippet(clean, found, query, maxLength);
+  }
+  return cutSnippet(collapseSpace(texts.find((text) => text.length > 0) ?? ''), [], query, maxLength);
+}
+
+/** The window of `clean` (white space collapsed) around `found[0]`, the matches of the query in it. */
+function cutSnippet(
+  clean: string,
+  found: HighlightRange[],
+  query: string | string[],
+  maxLength: number,
+): { snippet: string; highlights: HighlightRange[] } {
+  if (clean.length <= maxLength) return { snippet: clean, highlights: found };
+  const first = found[0];
   // a little context before the first match, the rest after it
   let start = first ? Math.max(0, first[0] - Math.floor(maxLength / 4)) : 0;
   if (start + maxLength > clean.length) start = Math.max(0, clean.length - maxLength);

@@ -4,7 +4,7 @@ import {
   findHighlights,
   isSearchable,
   type Locale,
-  makeSnippet,
+  makeSnippetFrom,
   SEARCH_FUZZY_BELOW,
   type SearchHit,
   type SearchPage,
@@ -131,8 +131,5 @@ async function toHits(db: Db, rows: repo.MatchRow[], words: string[]): Promise<S
 
 /** The excerpt when the words are in it, else the body around them, else the excerpt's start. */
 function snippetOf(row: repo.MatchRow, words: string[]) {
-  const source =
-    [row.excerpt, row.bodyText].find((text) => findHighlights(text, words).length > 0) ??
-    (row.excerpt || row.bodyText);
-  return makeSnippet(source, words);
+  return makeSnippetFrom([row.excerpt, row.bodyText], words);
 }
