@@ -171,12 +171,14 @@ export function makeSnippetFrom(
   query: string | string[],
   maxLength: number = SEARCH_SNIPPET_LENGTH,
 ): { snippet: string; highlights: HighlightRange[] } {
+  let fallback: string | undefined;
   for (const text of texts) {
     const clean = collapseSpace(text);
     const found = findHighlights(clean, query);
     if (found.length > 0) return cutSnippet(clean, found, query, maxLength);
+    if (fallback === undefined && text.length > 0) fallback = clean;
   }
-  return cutSnippet(collapseSpace(texts.find((text) => text.length > 0) ?? ''), [], query, maxLength);
+  return cutSnippet(fallback ?? '', [], query, maxLength);
 }
 
 /** The window of `clean` (white space collapsed) around `found[0]`, the matches of the query in it. */
