@@ -45,7 +45,13 @@ beforeAll(async () => {
   rows.draft = await createArticle(db, { status: 'draft' });
   rows.scheduled = await createArticle(db, { status: 'scheduled', publishedAt: minutesFromNow(60) });
   rows.scheduledDue = await createArticle(db, { status: 'scheduled', publishedAt: minutesAgo(5) });
-  rows.redirect = await createArticle(db, { isRedirect: true, redirectTo: `/${rows.article.slug}` });
+  // in the article's topic and the newest of all: it would head every list it is allowed into
+  rows.redirect = await createArticle(db, {
+    topicId: topic.id,
+    publishedAt: minutesAgo(1),
+    isRedirect: true,
+    redirectTo: `/${rows.otherTopic.slug}`,
+  });
   pair = await createTranslationPair(db, {
     vi: { slug: 'pho-bo-ha-noi', title: 'Phở bò Hà Nội' },
     en: { slug: 'hanoi-beef-pho', title: 'Hanoi beef pho' },
@@ -163,7 +169,16 @@ describe('GET /v2/article-detail/:slug', () => {
   it('tells clients that an article is a redirect, with its target', async () => {
     const { body } = await get<ArticleDetail>(`/v2/article-detail/${rows.redirect.slug}?isNoContent=true`);
     expect(body.data.isRedirect).toBe(true);
-    expect(body.data.redirectTo).toBe(`/${rows.article.slug}`);
+    expect(body.data.redirectTo).toBe(`/${rows.otherTopic.slug}`);
+  });
+
+  it('leaves a redirect article out of lists and related cards: its card would open another story', async () => {
+    const latest = await get<ArticlePage>('/v2/latest-article?language=vi&limit=50');
+    const latestIds = latest.body.data.docs.map((a) => a._id);
+    expect(latestIds).toContain(rows.article.id);
+    expect(latestIds).not.toContain(rows.redirect.id);
+    const { body } = await get<ArticleDetail>(`/v2/article-detail/${rows.sameTopic.slug}?isGetRelated=true`);
+    expect(body.data.related!.map((r) => r._id)).toEqual([rows.article.id]);
   });
 
   it('rejects a malformed slug with 400', async () => {

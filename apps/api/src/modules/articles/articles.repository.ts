@@ -10,6 +10,18 @@ export function isLive(table: { status: AnyPgColumn; publishedAt: AnyPgColumn } 
   return and(hasLiveStatus(table.status), lte(table.publishedAt, sql`now()`))!;
 }
 
+/**
+ * Live and shown in lists: a redirect article (its content moved to another address) is live, so
+ * its own address answers with the redirect, but a card, a count or a translation link of it
+ * would lead the reader to a different story than the one the card names.
+ */
+export function isListed(
+  table: { status: AnyPgColumn; publishedAt: AnyPgColumn; isRedirect: AnyPgColumn } = articles,
+): SQL {
+  // written `not is_redirect`, not `= $n`: no parameter for a prepared statement's generic plan to guess
+  return and(isLive(table), sql`not ${table.isRedirect}`)!;
+}
+
 /** the other-language row in the translation subquery */
 const translationOf = alias(articles, 'tr');
 
@@ -103,7 +115,7 @@ export interface LatestFilter {
 }
 
 export function findLatestCards(db: Db, f: LatestFilter) {
-  const conditions: (SQL | undefined)[] = [eq(articles.language, f.language), isLive()];
+  const conditions: (SQL | undefined)[] = [eq(articles.language, f.language), isListed()];
   if (f.topicSlug) conditions.push(eq(f.language === 'vi' ? topics.slugVi : topics.slugEn, f.topicSlug));
   if (f.vertical) conditions.push(eq(articles.vertical, f.vertical));
   if (f.tagSlug) {
@@ -131,7 +143,7 @@ export function findLatestCards(db: Db, f: LatestFilter) {
 export function findPinnedCards(db: Db, language: Locale, limit: number) {
   return selectCards(
     db,
-    and(eq(articles.language, language), eq(articles.isPinned, true), isLive()),
+    and(eq(articles.language, language), eq(articles.isPinned, true), isListed()),
     newestFirst,
     limit,
   );
@@ -145,7 +157,7 @@ export function findFlaggedCards(
 ) {
   return selectCards(
     db,
-    and(eq(articles.language, language), eq(articles[flag], true), isLive()),
+    and(eq(articles.language, language), eq(articles[flag], true), isListed()),
     newestFirst,
     limit,
   );
@@ -167,7 +179,7 @@ export function findRelatedCards(
         eq(articles.language, sql.placeholder('language')),
         ne(articles.id, sql.placeholder('id')),
         ofTopic ? eq(articles.topicId, sql.placeholder('topicId')) : undefined,
-        isLive(),
+        isListed(),
       ),
       newestFirst,
       literalLimit(limit),
@@ -197,7 +209,7 @@ function detailQuery(db: Db, where: SQL | undefined) {
         select json_build_object('language', tr.language, 'slug', tr.slug)
         from articles tr
         where tr.translation_group_id = ${articles.translationGroupId} and tr.language <> ${articles.language}
-          and ${isLive(translationOf)}
+          and ${isListed(translationOf)}
         limit 1)`,
     })
     .from(articles)

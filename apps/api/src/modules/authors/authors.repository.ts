@@ -1,7 +1,7 @@
 import type { Locale } from '@magazine/contracts';
 import { articleAuthors, articles, authors, type Db } from '@magazine/db';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { isLive } from '../articles/articles.repository';
+import { isListed } from '../articles/articles.repository';
 
 function withLiveCounts(db: Db, language: Locale, where?: SQL) {
   return db
@@ -18,7 +18,7 @@ function withLiveCounts(db: Db, language: Locale, where?: SQL) {
     .leftJoin(articleAuthors, eq(articleAuthors.authorId, authors.id))
     .leftJoin(
       articles,
-      and(eq(articles.id, articleAuthors.articleId), eq(articles.language, language), isLive()),
+      and(eq(articles.id, articleAuthors.articleId), eq(articles.language, language), isListed()),
     )
     .where(where)
     .groupBy(authors.id)

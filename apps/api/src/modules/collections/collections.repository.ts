@@ -1,7 +1,7 @@
 import type { Locale } from '@magazine/contracts';
 import { articles, collectionItems, collections, type Db } from '@magazine/db';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import { isLive, selectCards } from '../articles/articles.repository';
+import { isListed, selectCards } from '../articles/articles.repository';
 
 function withLiveCounts(db: Db, language: Locale, where?: SQL) {
   return db
@@ -14,7 +14,7 @@ function withLiveCounts(db: Db, language: Locale, where?: SQL) {
     })
     .from(collections)
     .leftJoin(collectionItems, eq(collectionItems.collectionId, collections.id))
-    .leftJoin(articles, and(eq(articles.id, collectionItems.articleId), isLive()))
+    .leftJoin(articles, and(eq(articles.id, collectionItems.articleId), isListed()))
     .where(and(eq(collections.language, language), where))
     .groupBy(collections.id)
     .$dynamic();
@@ -39,7 +39,7 @@ export function findCollectionCards(db: Db, collectionId: string, limit: number,
     db,
     and(
       sql`${articles.id} in (select ci.article_id from collection_items ci where ci.collection_id = ${collectionId})`,
-      isLive(),
+      isListed(),
     ),
     [sql`${position} asc`, sql`${articles.id} asc`],
     limit,

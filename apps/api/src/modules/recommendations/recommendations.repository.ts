@@ -30,7 +30,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   type CardRow,
   descNullsLast,
-  isLive,
+  isListed,
   newestFirst,
   selectCards,
 } from '../articles/articles.repository';
@@ -43,7 +43,7 @@ const notIn = (ids: string[]) => (ids.length > 0 ? notInArray(articles.id, ids) 
 /** Cards of the given ids, in the order of the ids (ids that are not live are left out). */
 export async function findCardsInOrder(db: Db, ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectCards(db, and(inArray(articles.id, ids), isLive()), newestFirst, ids.length);
+  const rows = await selectCards(db, and(inArray(articles.id, ids), isListed()), newestFirst, ids.length);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -86,7 +86,7 @@ export async function findRelatedIds(
             and(
               eq(sameTopic.topicId, article.topicId),
               eq(sameTopic.language, article.language),
-              isLive(sameTopic),
+              isListed(sameTopic),
             ),
           )
           .orderBy(descNullsLast(sameTopic.publishedAt), descNullsLast(sameTopic.id))
@@ -104,7 +104,7 @@ export async function findRelatedIds(
       and(
         eq(articles.language, article.language),
         ne(articles.id, article.id),
-        isLive(),
+        isListed(),
         or(isNotNull(tagHits.articleId), topicHits),
       ),
     )
@@ -129,7 +129,7 @@ export async function findMostViewedIds(
     .select({ articleId: articleDailyViews.articleId })
     .from(articleDailyViews)
     // an article taken offline keeps its counted days: only live ones may take a slot
-    .innerJoin(articles, and(eq(articles.id, articleDailyViews.articleId), isLive()))
+    .innerJoin(articles, and(eq(articles.id, articleDailyViews.articleId), isListed()))
     .where(
       and(
         eq(articleDailyViews.language, language),
@@ -147,7 +147,7 @@ export async function findMostViewedIds(
 export function findPopularCards(db: Db, language: Locale, limit: number, exclude: string[], where?: SQL) {
   return selectCards(
     db,
-    and(eq(articles.language, language), isLive(), notIn(exclude), where),
+    and(eq(articles.language, language), isListed(), notIn(exclude), where),
     [descNullsLast(articles.viewCount), descNullsLast(articles.id)],
     limit,
   );
@@ -168,7 +168,7 @@ export function findPopularPage(
 ) {
   return selectCards(
     db,
-    and(eq(articles.language, language), isLive(), notIn(exclude), where),
+    and(eq(articles.language, language), isListed(), notIn(exclude), where),
     [descNullsLast(articles.viewCount), descNullsLast(articles.id)],
     limit,
     offset,
@@ -178,7 +178,7 @@ export function findPopularPage(
 export function findEditorPickCards(db: Db, language: Locale, limit: number, exclude: string[]) {
   return selectCards(
     db,
-    and(eq(articles.language, language), eq(articles.isEditorPick, true), isLive(), notIn(exclude)),
+    and(eq(articles.language, language), eq(articles.isEditorPick, true), isListed(), notIn(exclude)),
     newestFirst,
     limit,
   );
@@ -187,7 +187,7 @@ export function findEditorPickCards(db: Db, language: Locale, limit: number, exc
 export function findNewestCards(db: Db, language: Locale, limit: number, exclude: string[], where?: SQL) {
   return selectCards(
     db,
-    and(eq(articles.language, language), isLive(), notIn(exclude), where),
+    and(eq(articles.language, language), isListed(), notIn(exclude), where),
     newestFirst,
     limit,
   );

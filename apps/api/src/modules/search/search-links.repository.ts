@@ -1,6 +1,6 @@
 import { articles, type Db, podcastEpisodes, podcastShows, topics, videos } from '@magazine/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { isLive } from '../articles/articles.repository';
+import { isListed } from '../articles/articles.repository';
 
 // What a search result links to, read back from the content tables: only what is still live, so
 // a match whose article was unpublished since its search document was written is left out.
@@ -19,7 +19,7 @@ export function findArticles(db: Db, ids: string[]) {
     })
     .from(articles)
     .leftJoin(topics, eq(topics.id, articles.topicId))
-    .where(and(inArray(articles.id, ids), isLive(), eq(articles.isRedirect, false)));
+    .where(and(inArray(articles.id, ids), isListed()));
 }
 
 export function findEpisodes(db: Db, ids: string[]) {

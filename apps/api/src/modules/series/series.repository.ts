@@ -1,7 +1,7 @@
 import type { Locale } from '@magazine/contracts';
 import { articles, type Db, series } from '@magazine/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { isLive } from '../articles/articles.repository';
+import { isListed } from '../articles/articles.repository';
 
 function withLiveCounts(db: Db, language: Locale, where?: SQL) {
   const vi = language === 'vi';
@@ -17,7 +17,7 @@ function withLiveCounts(db: Db, language: Locale, where?: SQL) {
       articleCount: count(articles.id),
     })
     .from(series)
-    .leftJoin(articles, and(eq(articles.seriesId, series.id), eq(articles.language, language), isLive()))
+    .leftJoin(articles, and(eq(articles.seriesId, series.id), eq(articles.language, language), isListed()))
     .where(where)
     .groupBy(series.id)
     .$dynamic();

@@ -1,14 +1,14 @@
 import type { Locale } from '@magazine/contracts';
 import { articles, articleTags, type Db, tags } from '@magazine/db';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { isLive } from '../articles/articles.repository';
+import { isListed } from '../articles/articles.repository';
 
 function withLiveCounts(db: Db, language: Locale, where?: SQL) {
   return db
     .select({ id: tags.id, slug: tags.slug, name: tags.name, articleCount: count(articles.id) })
     .from(tags)
     .leftJoin(articleTags, eq(articleTags.tagId, tags.id))
-    .leftJoin(articles, and(eq(articles.id, articleTags.articleId), isLive()))
+    .leftJoin(articles, and(eq(articles.id, articleTags.articleId), isListed()))
     .where(and(eq(tags.language, language), where))
     .groupBy(tags.id)
     .$dynamic();

@@ -1,7 +1,7 @@
 import type { Locale } from '@magazine/contracts';
 import { articles, type Db, topics } from '@magazine/db';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { isLive } from '../articles/articles.repository';
+import { isListed } from '../articles/articles.repository';
 
 function topicColumns(language: Locale) {
   const vi = language === 'vi';
@@ -20,7 +20,7 @@ function withLiveCounts(db: Db, language: Locale) {
   return db
     .select(topicColumns(language))
     .from(topics)
-    .leftJoin(articles, and(eq(articles.topicId, topics.id), eq(articles.language, language), isLive()))
+    .leftJoin(articles, and(eq(articles.topicId, topics.id), eq(articles.language, language), isListed()))
     .$dynamic();
 }
 
