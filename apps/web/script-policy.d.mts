@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function inlineScriptHashes(html: string): string[];
+export function scriptSources(html: string): string[];
 export function scriptDirectives(hashes: string[]): string;
 export function withoutNoModuleScripts(body: Buffer): Buffer;
 export function etagOf(body: Buffer): string;

@@ -39,6 +39,20 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+// An AMP page (app/[locale]/amp, decision 0011) runs the AMP runtime from its CDN, which AMP
+// requires, and its boilerplate CSS hides the page until the runtime has run (8 s at worst).
+const AMP_RUNTIME = /<script async src="https:\/\/cdn\.ampproject\.org\/v0\.js"><\/script>/;
+const AMP_HTML = /^<!doctype html>\s*<html (?:⚡|amp)[\s>]/i;
+
+/**
+ * The CSP source expressions that let `html` run its own scripts: the hash of each inline script
+ * (inlineScriptHashes) and, on an AMP page only, the AMP runtime's origin.
+ */
+export function scriptSources(html) {
+  const hashes = inlineScriptHashes(html);
+  return AMP_HTML.test(html) && AMP_RUNTIME.test(html) ? [...hashes, 'https://cdn.ampproject.org'] : hashes;
+}
+
 const NO_MODULE = Buffer.from(' noModule=""');
 const SCRIPT_OPEN = Buffer.from('<script ');
 const SCRIPT_CLOSE = Buffer.from('</script>');
@@ -83,7 +97,7 @@ export function matchesEtag(ifNoneMatch, etag) {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** The script directives for a page whose inline scripts have these hashes (none: only files of this site). */
+/** The script directives for a page whose scripts have these sources (none: only files of this site). */
 export function scriptDirectives(hashes) {
   return `script-src 'self'${hashes.map((h) => ` ${h}`).join('')}; script-src-attr 'none'`;
 }
@@ -101,7 +115,7 @@ export function createHashCache(maxEntries = 1_000) {
     const key = etag ? `${etag}:${body.length}` : undefined;
     const known = key && byVersion.get(key);
     if (known) return known;
-    const hashes = inlineScriptHashes(body.toString('utf8'));
+    const hashes = scriptSources(body.toString('utf8'));
     if (key) {
       if (byVersion.size >= maxEntries) byVersion.delete(byVersion.keys().next().value);
       byVersion.set(key, hashes);

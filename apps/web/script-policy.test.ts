@@ -9,6 +9,7 @@ import {
   holdHtmlForScriptPolicy,
   inlineScriptHashes,
   matchesEtag,
+  scriptSources,
   withoutNoModuleScripts,
 } from './script-policy.mjs';
 
@@ -47,6 +48,21 @@ describe('inlineScriptHashes', () => {
     const sameLength = Buffer.from(`<script>alert('Hello, there.');</script>`.slice(0, page.length));
     expect(hashesFor(sameLength, '"v1"')).toEqual([HELLO]);
     expect(hashesFor(sameLength, undefined)).not.toEqual([HELLO]);
+  });
+});
+
+describe('scriptSources', () => {
+  const runtime = '<script async src="https://cdn.ampproject.org/v0.js"></script>';
+
+  it('lets an AMP page load the AMP runtime, which its boilerplate waits for before showing it', () => {
+    const amp = `<!doctype html><html ⚡ lang="vi"><head>${runtime}<script>alert('Hello, world.');</script>`;
+    expect(scriptSources(amp)).toEqual([HELLO, 'https://cdn.ampproject.org']);
+  });
+
+  it('gives any other page only its inline scripts’ hashes, whatever it contains', () => {
+    // e.g. the runtime's tag quoted in a comment or an article: text, not a page of AMP
+    const page = `<!doctype html><html lang="vi"><body><p>${runtime}</p><script>alert('Hello, world.');</script>`;
+    expect(scriptSources(page)).toEqual([HELLO]);
   });
 });
 

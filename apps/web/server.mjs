@@ -177,6 +177,23 @@ export function refuseUndecodableForm(req, res) {
   };
 }
 
+// Headers an answer carries once.
+const SINGLE_VALUED = new Set(['location', 'x-nextjs-stale-time']);
+
+/**
+ * Next.js 16 answers an ISR page that redirects, on a cache miss, with its `Location` twice: the
+ * render sets it and the cache's copy of the headers is then appended (vercel/next.js#82117). A
+ * proxy or `fetch` joins the two into "/x, /x", an address that does not exist. A header that is
+ * sent once is not appended again with the value it already has.
+ */
+export function appendSingleValuedOnce(res) {
+  const append = res.appendHeader;
+  res.appendHeader = (name, value) =>
+    SINGLE_VALUED.has(String(name).toLowerCase()) && String(res.getHeader(name)) === String(value)
+      ? res
+      : append.call(res, name, value);
+}
+
 /**
  * The site's handler around Next.js's: the guard, the page cache, compression, the form refusal,
  * the script policy and the render limit, in that order (each one's comment says why it sits
@@ -193,6 +210,7 @@ export function siteHandler(
   return (req, res) => {
     if (!guard(req, res)) return;
     if (pages.serve(req, res)) return;
+    appendSingleValuedOnce(res);
     compress(req, res, () => {
       refuseUndecodableForm(req, res);
       holdHtmlForScriptPolicy(req, res, hashesFor, pages.store);

@@ -102,6 +102,13 @@ describe('redirects: non-canonical → canonical', () => {
     ['/en/chu-de/food', '/en/topic/food'],
     ['/vertical/food', '/chuyen-muc/am-thuc'],
     ['/en/vertical/careers', '/en/category/careers'],
+    ['/chu-de', '/tat-ca-chu-de'],
+    ['/topic', '/tat-ca-chu-de'],
+    ['/chuyen-muc', '/tat-ca-chu-de'],
+    ['/category', '/tat-ca-chu-de'],
+    ['/en/topic', '/en/all-topics'],
+    ['/en/category', '/en/all-topics'],
+    ['/en/chu-de', '/en/all-topics'],
   ])('%s → %s', (url, target) => {
     expect(resolve(redirects, url)).toBe(target);
   });

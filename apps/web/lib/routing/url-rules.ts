@@ -81,6 +81,11 @@ export function buildRedirects(): RedirectRule[] {
         permanent: true as const,
       },
     ]),
+    // SPEC §2 lists the topic and category paths on their own: the index of both is All topics
+    ...['/chu-de', '/topic', '/chuyen-muc', '/category'].flatMap((bare) => [
+      { source: bare, destination: '/tat-ca-chu-de', permanent: true as const },
+      { source: `/en${bare}`, destination: '/en/all-topics', permanent: true as const },
+    ]),
     // SPEC §2 lists both spellings of the account screens; one URL is canonical
     { source: '/dang-nhap', destination: '/login', permanent: true },
     { source: '/en/dang-nhap', destination: '/en/login', permanent: true },

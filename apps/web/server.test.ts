@@ -1,0 +1,54 @@
+import { createServer, get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { siteHandler } from './server.mjs';
+
+const servers: ReturnType<typeof createServer>[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+async function rawHeadersOf(
+  handle: Parameters<typeof siteHandler>[0],
+): Promise<IncomingMessage['rawHeaders']> {
+  const server = createServer(siteHandler(handle));
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: '/some-article', headers: { host: `127.0.0.1:${port}` } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.rawHeaders));
+    }).on('error', reject);
+  });
+}
+
+/** Every value sent for the header `name`, one per line of the answer. */
+const valuesOf = (raw: string[], name: string) =>
+  raw.flatMap((header, i) => (i % 2 === 0 && header.toLowerCase() === name ? [raw[i + 1]] : []));
+
+describe('the site handler', () => {
+  it('sends a redirect with one Location, though Next.js appends the one it set (vercel/next.js#82117)', async () => {
+    const raw = await rawHeadersOf((_req, res) => {
+      // what Next.js 16 does for an ISR page that redirects, on a cache miss
+      res.setHeader('location', '/tet-o-can-tho');
+      res.appendHeader('location', '/tet-o-can-tho');
+      res.setHeader('x-nextjs-stale-time', '300');
+      res.appendHeader('x-nextjs-stale-time', '300');
+      res.statusCode = 308;
+      res.end();
+    });
+    expect(valuesOf(raw, 'location')).toEqual(['/tet-o-can-tho']);
+    expect(valuesOf(raw, 'x-nextjs-stale-time')).toEqual(['300']);
+  });
+
+  it('still appends the values of a header that may come more than once', async () => {
+    const raw = await rawHeadersOf((_req, res) => {
+      res.setHeader('set-cookie', 'a=1');
+      res.appendHeader('set-cookie', 'a=1');
+      res.appendHeader('vary', 'Accept');
+      res.end('ok');
+    });
+    expect(valuesOf(raw, 'set-cookie')).toEqual(['a=1', 'a=1']);
+  });
+});
