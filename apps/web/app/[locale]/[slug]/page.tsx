@@ -1,7 +1,7 @@
-import { type Locale, otherLocale } from '@magazine/contracts';
+import { articlePath, type Locale, otherLocale } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -47,8 +47,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const article = await findArticle((await params).slug, locale);
-  if (!article) notFound();
+  const { slug } = await params;
+  const article = await findArticle(slug, locale);
+  if (!article) {
+    // the address of the other language's article, asked for in this language (`?lang=`, or the
+    // /en prefix added by hand): its translation, else the article itself. Temporary: a
+    // translation may appear later.
+    const other = await findArticle(slug, otherLocale(locale));
+    if (!other || other.isRedirect) notFound();
+    redirect(other.translation?.path ?? articlePath(other.language, other.slug));
+  }
   if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
   const t = await getTranslations('article');
   const tSeo = await getTranslations('seo');
