@@ -5,6 +5,14 @@ import { signUpMember } from './support/members';
 const ctx = useBrowser();
 
 describe('onboarding', () => {
+  it('sends someone signed out to log in first, with the topics as the way back', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/en/choose-topics');
+    await page.waitForURL((url) => url.pathname === '/en/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en/choose-topics');
+    await page.context().close();
+  });
+
   it('after registration: choose three topics, then the mails; the home page shows them "for you"', async () => {
     const page = await ctx.newPage();
     await signUpMember(page, { prefix: 'onboard', verified: false });

@@ -29,6 +29,13 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const [mails, setMails] = useState({ weeklyNewsletter: true, suggestions: false });
   const [saving, setSaving] = useState(false);
 
+  // the choice is saved as the member's follows: someone signed out logs in first, and comes back
+  useEffect(() => {
+    if (!auth.finishedLogin || auth.isAuth) return;
+    const here = locale === 'en' ? '/en/choose-topics' : '/choose-topics';
+    router.replace({ pathname: '/login', query: { redirect: here } });
+  }, [auth.finishedLogin, auth.isAuth, locale, router]);
+
   useEffect(() => {
     if (welcomed.current || !auth.user || readCookie('firstLogin') !== 'true') return;
     welcomed.current = true;
