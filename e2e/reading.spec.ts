@@ -34,7 +34,22 @@ describe('a reader browsing listings', () => {
     const past = await noJs.goto(`/chu-de/${topic!.slug}/900`);
     expect(past!.status()).toBe(200);
     expect(await noJs.getByText('Trang này không có bài viết nào.').isVisible()).toBe(true);
+    // "newer" leads back to the last page that has articles, not to page 899
+    const last = Math.ceil(topic!.articleCount / 12);
+    expect(await noJs.getByRole('link', { name: '← Bài mới hơn' }).getAttribute('href')).toBe(
+      `/chu-de/${topic!.slug}${last > 1 ? `/${last}` : ''}`,
+    );
     await plain.close();
+  });
+
+  it('takes ?lang=en on a Vietnamese topic address to the English topic', async () => {
+    const [topic] = await apiGet<Topic[]>('/v2/topics?language=vi');
+    const page = await ctx.newPage();
+    const res = await page.goto(`/chu-de/${topic!.slug}?lang=en`);
+    expect(res!.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toMatch(/^\/en\/topic\/[a-z0-9-]+$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.context().close();
   });
 
   it('opens a category in both languages and the language switch keeps the category', async () => {

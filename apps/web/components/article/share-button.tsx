@@ -1,6 +1,8 @@
 'use client';
 
 import { useId } from 'react';
+// the look of the like and save buttons beside it
+import styles from '@/components/member/member.module.css';
 import { useModal } from '@/components/ui/modal/modal-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 
@@ -31,6 +33,7 @@ export function ShareButton({ url, labels }: { url: string; labels: Labels }) {
   return (
     <button
       type="button"
+      className={styles.toggle}
       onClick={() =>
         modal.show({
           title: labels.title,

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { getAuthConfig, param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect } from '@/lib/auth/redirect-target';
+import { leaveIfSignedIn } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import styles from './auth.module.css';
 import { AuthPage, accountMetadata } from './auth-page';
@@ -38,6 +39,7 @@ export function accountStartRoute(mode: keyof typeof MODES) {
       const t = await getTranslations('auth');
       const given = await param(searchParams, 'redirect');
       const redirect = given ? safeRedirect(given, locale) : undefined;
+      await leaveIfSignedIn(locale, redirect ?? safeRedirect(undefined, locale));
       const { providers } = await getAuthConfig();
       const { pathname } = copy.other;
       return (

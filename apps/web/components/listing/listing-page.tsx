@@ -21,6 +21,8 @@ type Props = {
   filter?: ListingFilter;
   empty: string;
   follow?: FollowTarget;
+  /** how many articles the listing has, where known: past the end, "newer" leads to the last page */
+  total?: number;
 };
 
 export type FollowTarget = { kind: FollowKind; id: string; name: string };
@@ -30,11 +32,27 @@ export type FollowTarget = { kind: FollowKind; id: string; name: string };
  * newer and older pages that work without JavaScript, and "load more" with it. A page past the
  * end is an empty list with a way back, not an error.
  */
-export async function ListingPage({ locale, title, lead, intro, page, base, filter, empty, follow }: Props) {
+export async function ListingPage({
+  locale,
+  title,
+  lead,
+  intro,
+  page,
+  base,
+  filter,
+  empty,
+  follow,
+  total,
+}: Props) {
   const t = await getTranslations('listing');
   const messages = await getMessages();
   const next = page.hasNextPage ? pageHref(base, page.page + 1) : null;
-  const previous = page.page > 1 ? pageHref(base, page.page - 1) : null;
+  // past the end the page before may be empty too: "newer" leads to the last page when the total
+  // is known, and otherwise the way back is the first page (below)
+  const lastPage = total === undefined ? null : Math.max(1, Math.ceil(total / page.limit));
+  const newer =
+    page.docs.length > 0 ? page.page - 1 : lastPage === null ? null : Math.min(page.page - 1, lastPage);
+  const previous = page.page > 1 && newer !== null ? pageHref(base, newer) : null;
   return (
     <>
       <div className={styles.heading}>

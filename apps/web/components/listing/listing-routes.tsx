@@ -6,7 +6,7 @@ import {
   verticalSlug,
 } from '@magazine/contracts';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
@@ -46,16 +46,23 @@ type Listing = {
   feeds?: NonNullable<Metadata['alternates']>['types'];
   /** what a member can follow here (a topic, an author, a series) */
   follow?: FollowTarget;
+  /** how many articles it has, where known */
+  total?: number;
 };
 
 type Loader = (locale: Locale, slug: string, page: number) => Promise<Listing | null>;
+/**
+ * Where a slug unknown in `locale` leads when it is the other language's (`?lang=en` on a
+ * Vietnamese address): the same listing's page in `locale`, or null.
+ */
+type Elsewhere = (locale: Locale, slug: string) => Promise<string | null>;
 
 /**
  * generateMetadata and the page of a paged listing route (`/x/[slug]` and `/x/[slug]/[page]`
  * share it): canonical per page, language alternates, a 404 for an unknown slug or a page
  * number that is not one.
  */
-function listingRoute(load: Loader) {
+function listingRoute(load: Loader, elsewhere?: Elsewhere) {
   const cachedLoad = cache(load);
   async function read(params: Params, locale: Locale) {
     const { slug, page } = await params;
@@ -86,7 +93,13 @@ function listingRoute(load: Loader) {
     async Page({ params }: Props) {
       const locale = await resolveLocale(params);
       const found = await read(params, locale);
-      if (!found) notFound();
+      if (!found) {
+        const { slug, page } = await params;
+        const target = isSlug(slug) ? await elsewhere?.(locale, slug) : null;
+        // temporary: the listing may appear in this language later
+        if (target) redirect(page ? pageHref(target, parsePageSegment(page) ?? 1) : target);
+        notFound();
+      }
       const { listing } = found;
       const other = otherLocale(locale);
       return (
@@ -102,6 +115,7 @@ function listingRoute(load: Loader) {
             filter={listing.filter}
             empty={listing.empty}
             follow={listing.follow}
+            total={listing.total}
           />
         </>
       );
@@ -109,58 +123,72 @@ function listingRoute(load: Loader) {
   };
 }
 
-export const topicRoute = listingRoute(async (locale, slug, page) => {
-  const topic = await getTopic(slug, locale);
-  if (!topic) return null;
-  const [articles, t] = await Promise.all([
-    getListingPage(locale, { groupTopic: slug }, page),
-    getTranslations('topicPage'),
-  ]);
-  return {
-    title: topic.name,
-    description: topic.description || t('lead', { count: topic.articleCount, name: topic.name }),
-    lead: topic.description,
-    intro: (
-      <p className={styles.pageNumber}>
-        {t('lead', { count: topic.articleCount, name: topic.name })}{' '}
-        <Link href="/all-topics">{t('allTopics')}</Link>
-      </p>
-    ),
-    page: articles,
-    paths: {
-      vi: topic.alternates.vi && publicPath(`/topic/${topic.alternates.vi}`, 'vi'),
-      en: topic.alternates.en && publicPath(`/topic/${topic.alternates.en}`, 'en'),
-    },
-    filter: { groupTopic: slug },
-    empty: t('empty'),
-    feeds: feedAlternate(locale, topic.name, slug),
-    follow: { kind: 'topic', id: topic._id, name: topic.name },
-  };
-});
+export const topicRoute = listingRoute(
+  async (locale, slug, page) => {
+    const topic = await getTopic(slug, locale);
+    if (!topic) return null;
+    const [articles, t] = await Promise.all([
+      getListingPage(locale, { groupTopic: slug }, page),
+      getTranslations('topicPage'),
+    ]);
+    return {
+      title: topic.name,
+      description: topic.description || t('lead', { count: topic.articleCount, name: topic.name }),
+      lead: topic.description,
+      intro: (
+        <p className={styles.pageNumber}>
+          {t('lead', { count: topic.articleCount, name: topic.name })}{' '}
+          <Link href="/all-topics">{t('allTopics')}</Link>
+        </p>
+      ),
+      page: articles,
+      paths: {
+        vi: topic.alternates.vi && publicPath(`/topic/${topic.alternates.vi}`, 'vi'),
+        en: topic.alternates.en && publicPath(`/topic/${topic.alternates.en}`, 'en'),
+      },
+      filter: { groupTopic: slug },
+      empty: t('empty'),
+      feeds: feedAlternate(locale, topic.name, slug),
+      follow: { kind: 'topic', id: topic._id, name: topic.name },
+      total: topic.articleCount,
+    };
+  },
+  async (locale, slug) => {
+    const other = await getTopic(slug, otherLocale(locale));
+    const here = other?.alternates[locale];
+    return here ? publicPath(`/topic/${here}`, locale) : null;
+  },
+);
 
-export const categoryRoute = listingRoute(async (locale, slug, page) => {
-  const vertical = verticalBySlug(slug, locale);
-  if (!vertical) return null;
-  const [articles, tv, t, tc] = await Promise.all([
-    getListingPage(locale, { vertical }, page),
-    getTranslations('verticals'),
-    getTranslations('vertical'),
-    getTranslations('categoryPage'),
-  ]);
-  const name = tv(vertical);
-  return {
-    title: t('title', { name }),
-    description: t('description', { name }),
-    lead: t('description', { name }),
-    page: articles,
-    paths: {
-      vi: publicPath(`/category/${verticalSlug(vertical, 'vi')}`, 'vi'),
-      en: publicPath(`/category/${verticalSlug(vertical, 'en')}`, 'en'),
-    },
-    filter: { vertical },
-    empty: tc('empty'),
-  };
-});
+export const categoryRoute = listingRoute(
+  async (locale, slug, page) => {
+    const vertical = verticalBySlug(slug, locale);
+    if (!vertical) return null;
+    const [articles, tv, t, tc] = await Promise.all([
+      getListingPage(locale, { vertical }, page),
+      getTranslations('verticals'),
+      getTranslations('vertical'),
+      getTranslations('categoryPage'),
+    ]);
+    const name = tv(vertical);
+    return {
+      title: t('title', { name }),
+      description: t('description', { name }),
+      lead: t('description', { name }),
+      page: articles,
+      paths: {
+        vi: publicPath(`/category/${verticalSlug(vertical, 'vi')}`, 'vi'),
+        en: publicPath(`/category/${verticalSlug(vertical, 'en')}`, 'en'),
+      },
+      filter: { vertical },
+      empty: tc('empty'),
+    };
+  },
+  async (locale, slug) => {
+    const vertical = verticalBySlug(slug, otherLocale(locale));
+    return vertical ? publicPath(`/category/${verticalSlug(vertical, locale)}`, locale) : null;
+  },
+);
 
 export const tagRoute = listingRoute(async (locale, slug, page) => {
   const tag = await getTag(slug, locale);

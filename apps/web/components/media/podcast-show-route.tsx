@@ -110,7 +110,15 @@ async function PodcastShowPage({ params }: Props) {
         )}
         <nav className={listingStyles.pager} aria-label={tl('pagination')}>
           {number > 1 && (
-            <a href={showPageHref(show.path, number - 1)} rel="prev" className={listingStyles.pagerLink}>
+            // past the end, "newer" leads to the last page that has episodes, not to another empty one
+            <a
+              href={showPageHref(
+                show.path,
+                Math.min(number - 1, Math.max(1, Math.ceil(show.episodeCount / EPISODES_PER_PAGE))),
+              )}
+              rel="prev"
+              className={listingStyles.pagerLink}
+            >
               {t('newer')}
             </a>
           )}

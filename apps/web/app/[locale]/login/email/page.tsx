@@ -6,6 +6,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { Link } from '@/i18n/navigation';
 import { param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect } from '@/lib/auth/redirect-target';
+import { leaveIfSignedIn } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 type Props = { params: LocaleParams; searchParams: SearchParams };
@@ -20,6 +21,7 @@ export default async function EmailLoginPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('auth');
   const redirect = safeRedirect(await param(searchParams, 'redirect'), locale);
+  await leaveIfSignedIn(locale, redirect);
   return (
     <AuthPage title={t('emailLoginTitle')}>
       <LoginForm locale={locale} redirect={redirect} />
