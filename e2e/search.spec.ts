@@ -83,6 +83,12 @@ describe('a reader searching the magazine', () => {
     const firstOther = titles.findIndex((t) => !/phở/i.test(t));
     const lastPho = titles.findLastIndex((t) => /phở/i.test(t));
     if (firstOther !== -1) expect(lastPho).toBeLessThan(firstOther);
+    // the language switch keeps the words
+    const english = page.getByRole('link', { name: 'English', exact: true });
+    await page.waitForFunction(() =>
+      document.querySelector('a[hreflang="en"]')?.getAttribute('href')?.includes('?q='),
+    );
+    expect(await english.getAttribute('href')).toBe('/en/search?q=ph%E1%BB%9F');
     await page.context().close();
   });
 

@@ -104,7 +104,12 @@ function listingRoute(load: Loader, elsewhere?: Elsewhere) {
       const other = otherLocale(locale);
       return (
         <>
-          <SetAlternateHref href={listing.paths[other] ?? publicPath('/', other)} />
+          {/* the same page number in the other language (past its end: an empty page with a way back) */}
+          <SetAlternateHref
+            href={
+              listing.paths[other] ? pageHref(listing.paths[other], found.number) : publicPath('/', other)
+            }
+          />
           <ListingPage
             locale={locale}
             title={listing.title}

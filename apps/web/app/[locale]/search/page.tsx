@@ -1,13 +1,14 @@
-import { isSearchable, type Topic } from '@magazine/contracts';
+import { isSearchable, otherLocale, type Topic } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { staticPageMetadata } from '@/components/static/static-page';
 import { getTopics } from '@/lib/data/media';
 import { searchContent } from '@/lib/data/search';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
-import { parseSearchParams, type RawSearchParams } from '@/lib/search';
+import { parseSearchParams, type RawSearchParams, searchHref } from '@/lib/search';
 
 type Props = { params: LocaleParams; searchParams: Promise<RawSearchParams> };
 
@@ -35,6 +36,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   ]);
   return (
     <>
+      {/* the language switch keeps the words and the kind (a topic's slug and the page are this language's) */}
+      <SetAlternateHref href={searchHref(otherLocale(locale), { q: request.q, type: request.type })} />
       <h1 className="page-title">{t('title')}</h1>
       <SearchForm locale={locale} request={request} topics={topics} />
       {result ? (
