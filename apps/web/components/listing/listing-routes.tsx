@@ -94,10 +94,12 @@ function listingRoute(load: Loader, elsewhere?: Elsewhere) {
       const locale = await resolveLocale(params);
       const found = await read(params, locale);
       if (!found) {
+        // a slug of the other language with a page number that is one (any other stays a 404)
         const { slug, page } = await params;
-        const target = isSlug(slug) ? await elsewhere?.(locale, slug) : null;
+        const number = parsePageSegment(page);
+        const target = number !== null && isSlug(slug) ? await elsewhere?.(locale, slug) : null;
         // temporary: the listing may appear in this language later
-        if (target) redirect(page ? pageHref(target, parsePageSegment(page) ?? 1) : target);
+        if (target && number !== null) redirect(pageHref(target, number));
         notFound();
       }
       const { listing } = found;
