@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageQuery, parsePageSegment } from './listing';
+import { newerPage, pageHref, pageQuery, parsePageSegment } from './listing';
 
 describe('parsePageSegment', () => {
   it('reads no segment as page 1 and a plain number from 2 on', () => {
@@ -28,5 +28,21 @@ describe('pageQuery', () => {
     expect(pageQuery('3')).toBe(3);
     for (const bad of [undefined, '', '0', '-1', '02', '1.5', 'abc', '99999']) expect(pageQuery(bad)).toBe(1);
     expect(pageQuery(['2', '5'])).toBe(2);
+  });
+});
+
+describe('newerPage', () => {
+  it('leads from a page with items to the one before, and from the first nowhere', () => {
+    expect(newerPage(3, false, null)).toBe(2);
+    expect(newerPage(3, false, 9)).toBe(2);
+    expect(newerPage(1, false, 5)).toBeNull();
+    expect(newerPage(1, true, null)).toBeNull();
+  });
+
+  it('leads from past the end to the last page with items, never to another empty page', () => {
+    expect(newerPage(999, true, 4)).toBe(4);
+    expect(newerPage(5, true, 4)).toBe(4);
+    // the total unknown: no "newer" (the first-page link is the way back)
+    expect(newerPage(999, true, null)).toBeNull();
   });
 });

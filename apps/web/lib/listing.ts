@@ -18,6 +18,17 @@ export function pageQuery(value: string | string[] | undefined): number {
   return Math.min(Number(raw), LIST_PAGE_MAX);
 }
 
+/**
+ * The page "newer" leads to from page `current` (none from the first): the one before; past the
+ * end (`empty`), the last page that has items when `lastPage` is known, else none (the first-page
+ * link is the way back), so it never leads to another empty page.
+ */
+export function newerPage(current: number, empty: boolean, lastPage: number | null): number | null {
+  if (current <= 1) return null;
+  if (!empty) return current - 1;
+  return lastPage === null ? null : Math.min(current - 1, lastPage);
+}
+
 /** The URL of page `n` of a listing whose first page is `base`. */
 export function pageHref(base: string, page: number): string {
   return page <= 1 ? base : `${base.replace(/\/$/, '')}/${page}`;

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { FollowButton } from '@/components/member/member-buttons';
-import { type ListingFilter, pageHref } from '@/lib/listing';
+import { type ListingFilter, newerPage, pageHref } from '@/lib/listing';
 import styles from './listing.module.css';
 import { LoadMore } from './load-more';
 
@@ -47,12 +47,9 @@ export async function ListingPage({
   const t = await getTranslations('listing');
   const messages = await getMessages();
   const next = page.hasNextPage ? pageHref(base, page.page + 1) : null;
-  // past the end the page before may be empty too: "newer" leads to the last page when the total
-  // is known, and otherwise the way back is the first page (below)
   const lastPage = total === undefined ? null : Math.max(1, Math.ceil(total / page.limit));
-  const newer =
-    page.docs.length > 0 ? page.page - 1 : lastPage === null ? null : Math.min(page.page - 1, lastPage);
-  const previous = page.page > 1 && newer !== null ? pageHref(base, newer) : null;
+  const newer = newerPage(page.page, page.docs.length === 0, lastPage);
+  const previous = newer === null ? null : pageHref(base, newer);
   return (
     <>
       <div className={styles.heading}>

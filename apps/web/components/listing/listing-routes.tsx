@@ -97,9 +97,11 @@ function listingRoute(load: Loader, elsewhere?: Elsewhere) {
         // a slug of the other language with a page number that is one (any other stays a 404)
         const { slug, page } = await params;
         const number = parsePageSegment(page);
-        const target = number !== null && isSlug(slug) ? await elsewhere?.(locale, slug) : null;
-        // temporary: the listing may appear in this language later
-        if (target && number !== null) redirect(pageHref(target, number));
+        if (number !== null && isSlug(slug)) {
+          const target = await elsewhere?.(locale, slug);
+          // temporary: the listing may appear in this language later
+          if (target) redirect(pageHref(target, number));
+        }
         notFound();
       }
       const { listing } = found;

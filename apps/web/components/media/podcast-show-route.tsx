@@ -11,7 +11,7 @@ import styles from '@/components/media/podcast-page.module.css';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
 import { getPodcastShow } from '@/lib/data/media';
-import { parsePageSegment } from '@/lib/listing';
+import { newerPage, parsePageSegment } from '@/lib/listing';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { podcastSeriesLd } from '@/lib/media-json-ld';
 import { mediaMetadata } from '@/lib/media-metadata';
@@ -69,6 +69,8 @@ async function PodcastShowPage({ params }: Props) {
   const found = await read(params, locale);
   if (!found) notFound();
   const { show, number } = found;
+  const lastPage = Math.max(1, Math.ceil(show.episodeCount / EPISODES_PER_PAGE));
+  const newer = newerPage(number, show.episodes.docs.length === 0, lastPage);
   const [t, ts, tl] = await Promise.all([
     getTranslations('podcast'),
     getTranslations('site'),
@@ -109,16 +111,8 @@ async function PodcastShowPage({ params }: Props) {
           </div>
         )}
         <nav className={listingStyles.pager} aria-label={tl('pagination')}>
-          {number > 1 && (
-            // past the end, "newer" leads to the last page that has episodes, not to another empty one
-            <a
-              href={showPageHref(
-                show.path,
-                Math.min(number - 1, Math.max(1, Math.ceil(show.episodeCount / EPISODES_PER_PAGE))),
-              )}
-              rel="prev"
-              className={listingStyles.pagerLink}
-            >
+          {newer !== null && (
+            <a href={showPageHref(show.path, newer)} rel="prev" className={listingStyles.pagerLink}>
               {t('newer')}
             </a>
           )}

@@ -14,13 +14,13 @@ import {
   topics,
   videos,
 } from '@magazine/db';
-import { and, asc, count, eq, max, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isLive } from '../articles/articles.repository';
+import { isListed, isLive } from '../articles/articles.repository';
 
 /** Live articles that are pages of their own (redirects are not). */
 function livePage(language?: Locale): SQL {
-  const conditions = [isLive(), not(articles.isRedirect)];
+  const conditions = [isListed()];
   if (language) conditions.push(eq(articles.language, language));
   return and(...conditions)!;
 }
@@ -60,8 +60,7 @@ export function findArticles(
       and(
         eq(translation.translationGroupId, articles.translationGroupId),
         ne(translation.language, articles.language),
-        isLive(translation),
-        not(translation.isRedirect),
+        isListed(translation),
       ),
     )
     .where(livePage(language))

@@ -1,11 +1,9 @@
-import type { User } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { ChangePasswordForm } from '@/components/auth/password-forms';
-import { callApi } from '@/lib/auth/call.server';
-import { readCredentials } from '@/lib/auth/cookies.server';
+import { signedInUser } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -19,12 +17,11 @@ export default async function ChangePasswordPage({ params }: { params: LocalePar
   const t = await getTranslations('auth');
   const here = locale === 'en' ? '/en/change-password' : '/change-password';
   const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
-  if (!(await readCredentials())?.accessToken) redirect(login);
-  const res = await callApi<User>('v2/user-information', { locale }).catch(() => null);
-  if (res?.errorCode !== 200) redirect(login);
+  const user = await signedInUser(locale);
+  if (!user) redirect(login);
   return (
-    <AuthPage title={res.data.hasPassword ? t('changePassword') : t('createPassword')}>
-      <ChangePasswordForm locale={locale} hasPassword={res.data.hasPassword} />
+    <AuthPage title={user.hasPassword ? t('changePassword') : t('createPassword')}>
+      <ChangePasswordForm locale={locale} hasPassword={user.hasPassword} />
     </AuthPage>
   );
 }
