@@ -204,4 +204,45 @@ describe('podcasts and videos', () => {
     ).toBe(true);
     await page.context().close();
   });
+
+  it('opens an event from the list: when and where, a map of the venue, the other events; an unknown one is a 404', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/events');
+    await page.getByRole('link', { name: 'Lễ hội Hương Vị Hà Nội' }).click();
+    await page.waitForURL('**/events/le-hoi-huong-vi-ha-noi');
+    await page.getByRole('heading', { level: 1, name: 'Lễ hội Hương Vị Hà Nội' }).waitFor();
+    const facts = page.locator('dl');
+    expect(await facts.locator('dt').allTextContents()).toEqual(['Thời gian', 'Địa điểm']);
+    expect(await facts.locator('dd').first().textContent()).toMatch(
+      /\d{2} Thg \d{2}, \d{4}, 09:00 – \d{2} Thg \d{2}, \d{4}, 22:00/,
+    );
+    expect(await facts.textContent()).toContain('Hoàng thành Thăng Long');
+    const map = page.getByRole('link', { name: /Xem bản đồ/ });
+    expect(await map.getAttribute('target')).toBe('_blank');
+    const mapUrl = new URL((await map.getAttribute('href'))!);
+    expect(mapUrl.host).toBe('www.openstreetmap.org');
+    expect(mapUrl.searchParams.get('query')).toContain('Hà Nội');
+    const event = (await jsonLd(page)).find((ld) => ld['@type'] === 'Event') as { url: string; name: string };
+    expect(event).toMatchObject({ name: 'Lễ hội Hương Vị Hà Nội' });
+    expect(new URL(event.url).pathname).toBe('/events/le-hoi-huong-vi-ha-noi');
+    // the other events link to their own pages, and the list is one click away
+    const others = page.getByRole('region', { name: 'Sự kiện khác' }).locator('h3 a');
+    expect(await others.count()).toBeGreaterThan(0);
+    for (const href of await others.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/events\/[a-z0-9-]+$/);
+    await page.getByRole('link', { name: 'Tất cả sự kiện' }).click();
+    await page.waitForURL(/\/events$/);
+
+    await page.goto('/en/events');
+    await page.getByRole('link', { name: 'Flavors Festival Ho Chi Minh City' }).click();
+    await page.waitForURL('**/en/events/flavors-festival-ho-chi-minh-city');
+    await page.getByText('Vietnam time (UTC+7)').waitFor();
+    expect(await page.locator('dl dt').allTextContents()).toEqual(['When', 'Where']);
+
+    const missing = await page.goto('/events/khong-co-su-kien');
+    expect(missing!.status()).toBe(404);
+    // an English event's slug is not a Vietnamese event
+    expect((await page.goto('/events/flavors-festival-hanoi'))!.status()).toBe(404);
+    await page.context().close();
+  });
 });

@@ -35,7 +35,7 @@ describe('sitemap, robots and feeds', () => {
     expect(index.status).toBe(200);
     expect(index.type).toContain('xml');
     const locs = findAll(parseXml(index.text), 'loc').map((node) => node.text);
-    for (const file of ['static', 'articles-1', 'topics-1', 'categories-1']) {
+    for (const file of ['static', 'articles-1', 'topics-1', 'categories-1', 'events-1']) {
       expect(locs).toContain(`${baseUrl}/sitemaps/${file}.xml`);
     }
     const articles = parseXml((await fetchText('/sitemaps/articles-1.xml')).text);
@@ -58,6 +58,11 @@ describe('sitemap, robots and feeds', () => {
     );
     expect(topics.some((url) => url.startsWith(`${baseUrl}/chu-de/`))).toBe(true);
     expect(topics.some((url) => url.startsWith(`${baseUrl}/en/topic/`))).toBe(true);
+    const events = findAll(parseXml((await fetchText('/sitemaps/events-1.xml')).text), 'loc').map(
+      (n) => n.text,
+    );
+    expect(events).toContain(`${baseUrl}/events/le-hoi-huong-vi-ha-noi`);
+    expect(events).toContain(`${baseUrl}/en/events/flavors-festival-hanoi`);
     expect((await fetchText('/sitemaps/articles-99.xml')).status).toBe(404);
   });
 

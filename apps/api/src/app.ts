@@ -21,6 +21,7 @@ import bookmarkRoutes from './modules/bookmarks/bookmarks.routes';
 import collectionRoutes from './modules/collections/collections.routes';
 import { commentReadRoutes, commentWriteRoutes } from './modules/comments/comments.routes';
 import moderationRoutes from './modules/comments/moderation.routes';
+import { eventMemberRoutes, eventStateRoutes } from './modules/events/event-members.routes';
 import eventRoutes from './modules/events/events.routes';
 import followRoutes from './modules/follows/follows.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -179,6 +180,7 @@ export async function buildApp({
     await scope.register(podcastRoutes);
     await scope.register(videoRoutes);
     await scope.register(eventRoutes);
+    await scope.register(eventStateRoutes);
     await scope.register(registerRoutes(accounts));
     await scope.register(loginRoutes(accounts));
     await scope.register(passwordRoutes(accounts));
@@ -196,6 +198,7 @@ export async function buildApp({
     await scope.register(memberRoutes(accounts));
     await scope.register(bookmarkRoutes);
     await scope.register(likeWriteRoutes);
+    await scope.register(eventMemberRoutes);
     await scope.register(followRoutes);
     await scope.register(onboardingRoutes);
     await scope.register(commentWriteRoutes);

@@ -33,6 +33,7 @@ export const PATHNAMES = {
   '/podcast/[show]/page/[page]': '/podcast/[show]/page/[page]',
   '/video': '/video',
   '/events': '/events',
+  '/events/[slug]': '/events/[slug]',
   '/topic/[slug]': { vi: '/chu-de/[slug]', en: '/topic/[slug]' },
   '/topic/[slug]/[page]': { vi: '/chu-de/[slug]/[page]', en: '/topic/[slug]/[page]' },
   '/category/[slug]': { vi: '/chuyen-muc/[slug]', en: '/category/[slug]' },

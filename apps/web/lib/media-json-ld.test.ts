@@ -1,7 +1,7 @@
 import type { EventCard, PodcastEpisodeDetail, PodcastShowDetail, VideoDetail } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
 import { env } from './env';
-import { eventsLd, jsonLdString, podcastEpisodeLd, podcastSeriesLd, videoLd } from './media-json-ld';
+import { eventLd, eventsLd, jsonLdString, podcastEpisodeLd, podcastSeriesLd, videoLd } from './media-json-ld';
 
 const image = {
   alt: 'Bìa',
@@ -112,6 +112,8 @@ describe('structured data of media pages', () => {
     const event: EventCard = {
       _id: '0190a1b2-0000-7000-8000-000000000004',
       slug: 'cho-dem',
+      language: 'vi',
+      path: '/events/cho-dem',
       title: 'Chợ đêm',
       excerpt: 'Ẩm thực',
       venue: 'Nhà Văn hoá Thanh niên',
@@ -121,12 +123,19 @@ describe('structured data of media pages', () => {
       state: 'coming-soon',
       cover: image,
     };
-    const ld = eventsLd([event], `${site}/events`);
+    const ld = eventsLd([event]);
     expect((ld['@graph'] as unknown[])[0]).toMatchObject({
       '@type': 'Event',
-      url: `${site}/events#cho-dem`,
+      name: 'Chợ đêm',
+      description: 'Ẩm thực',
+      url: `${site}/events/cho-dem`,
       startDate: event.startAt,
       location: { '@type': 'Place', name: event.venue, address: { addressLocality: event.city } },
+    });
+    // an event's own page describes it in full
+    expect(eventLd(event, 'Ba ngày ẩm thực')).toMatchObject({
+      description: 'Ba ngày ẩm thực',
+      url: `${site}/events/cho-dem`,
     });
   });
 

@@ -92,27 +92,28 @@ export function videoLd(video: VideoDetail): Ld {
   };
 }
 
-/** schema.org Events of the events list; each links to its card on the page (#slug). */
-export function eventsLd(events: EventCard[], pageUrl: string, country = 'VN'): Ld {
+/** schema.org Event of an event: its page, dates and place. */
+export function eventLd(event: EventCard, description = event.excerpt, country = 'VN'): Ld {
+  const image = largestImageUrl(event.cover);
   return {
-    '@graph': events.map((event) => {
-      const image = largestImageUrl(event.cover);
-      return {
-        '@type': 'Event',
-        name: event.title,
-        description: event.excerpt,
-        url: `${pageUrl}#${event.slug}`,
-        startDate: event.startAt,
-        endDate: event.endAt,
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: {
-          '@type': 'Place',
-          name: event.venue,
-          address: { '@type': 'PostalAddress', addressLocality: event.city, addressCountry: country },
-        },
-        image: image ? [absoluteUrl(image)] : undefined,
-      };
-    }),
+    '@type': 'Event',
+    name: event.title,
+    description,
+    url: absoluteUrl(event.path),
+    startDate: event.startAt,
+    endDate: event.endAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', addressLocality: event.city, addressCountry: country },
+    },
+    image: image ? [absoluteUrl(image)] : undefined,
   };
+}
+
+/** schema.org Events of the events list, each naming its own page. */
+export function eventsLd(events: EventCard[]): Ld {
+  return { '@graph': events.map((event) => eventLd(event)) };
 }

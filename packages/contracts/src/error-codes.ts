@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)
   EMAIL_NOT_YET_VERIFIED: 200,
+  // an event's tickets and vote
+  TICKETS_RESERVED: 200,
+  RESERVATION_CANCELLED: 200,
+  VOTE_RECORDED: 200,
   // request problems
   VALIDATION_ERROR: 400,
   ROUTE_NOT_FOUND: 404,
@@ -73,6 +77,20 @@ export const ERROR_CODES = {
   PODCAST_SHOW_NOT_FOUND: 404,
   PODCAST_EPISODE_NOT_FOUND: 404,
   VIDEO_NOT_FOUND: 404,
+  EVENT_NOT_FOUND: 404,
+  TICKET_TYPE_NOT_FOUND: 404,
+  RESERVATION_NOT_FOUND: 404,
+  VOTE_OPTION_NOT_FOUND: 404,
+  // sales close when the event ends (a day pass: when its day is over); data.remaining says how
+  // many are left when fewer than asked
+  TICKETS_NOT_ON_SALE: 422,
+  TICKETS_SOLD_OUT: 422,
+  // the vote closes when the event ends
+  VOTING_CLOSED: 422,
+  // a reservation is cancelled before the event ends, not after
+  EVENT_ENDED: 422,
+  // tickets and votes are for members who verified their email
+  EMAIL_NOT_VERIFIED_FOR_EVENT: 403,
   // accounts (SPEC §8): refusals a form shows are 422, so the web client hands them back
   LOGIN_FAIL: 422,
   WRONG_EMAIL_OR_PASSWORD: 422,

@@ -24,6 +24,8 @@ export const ErrorBody = z.object({
       retryAfterSeconds: z.number().int().optional(),
       /** with LINK_EXPIRED: where a new link can be sent */
       email: z.string().optional(),
+      /** with TICKETS_SOLD_OUT: how many tickets of the type are left */
+      remaining: z.number().int().optional(),
     })
     .nullable(),
 });

@@ -22,6 +22,18 @@ export function podcastFeedPath(language: Locale, show: string): string {
 export function videoPath(language: Locale, slug: string): string {
   return articlePath(language, `video/${slug}`);
 }
+/** An event's own page: `/events/[slug]`, under `/en` in English. */
+export function eventPath(language: Locale, slug: string): string {
+  return articlePath(language, `events/${slug}`);
+}
+
+/**
+ * A map of an event's venue: OpenStreetMap's search for the venue and city, opened in a new tab
+ * (no map script or tiles on the page).
+ */
+export function eventMapUrl(venue: string, city: string): string {
+  return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: `${venue}, ${city}` })}`;
+}
 
 /** ISO 8601 duration (schema.org `duration`, e.g. PT1H2M5S) of a number of seconds. */
 export function isoDuration(totalSeconds: number): string {
@@ -138,6 +150,9 @@ export function eventState(startAt: Date, endAt: Date, now: Date = new Date()): 
 export const EventCard = z.object({
   _id: Id,
   slug: z.string(),
+  language: Language,
+  /** the event's own page (eventPath) */
+  path: z.string(),
   title: z.string(),
   excerpt: z.string(),
   venue: z.string(),
@@ -148,6 +163,96 @@ export const EventCard = z.object({
   cover: ImageSet,
 });
 export type EventCard = z.infer<typeof EventCard>;
+
+/** Other events under an event's page: those still to come or under way, soonest first. */
+export const MORE_EVENTS_LIMIT = 3;
+
+/** The most tickets one reservation takes. */
+export const TICKETS_MAX_PER_ORDER = 10;
+
+export const EventTicketType = z.object({
+  _id: Id,
+  name: z.string(),
+  priceVnd: z.number().int(),
+  /** the day (YYYY-MM-DD, Vietnam) a day pass is for; null for the whole event */
+  validOn: z.string().nullable(),
+});
+export type EventTicketType = z.infer<typeof EventTicketType>;
+
+export const EventVoteOption = z.object({ _id: Id, name: z.string(), description: z.string() });
+export type EventVoteOption = z.infer<typeof EventVoteOption>;
+
+export const EventDetail = EventCard.extend({
+  /** the event as one happening, in whichever language: its tickets and vote belong to it */
+  editionId: Id,
+  description: z.string(),
+  /** what it sells (empty: no tickets here); how many are left is live state (EventLiveState) */
+  tickets: z.array(EventTicketType),
+  /** what its vote is between (empty: no vote) */
+  voteOptions: z.array(EventVoteOption),
+  /** OpenStreetMap's search for the venue (eventMapUrl) */
+  mapUrl: z.string(),
+  url_meta: UrlMeta,
+  more: z.array(EventCard),
+});
+export type EventDetail = z.infer<typeof EventDetail>;
+export const EventParams = z.object({ slug: Slug });
+
+export const EventEditionParams = z.object({ id: z.string().uuid() });
+export const EventReservationParams = z.object({ id: z.string().uuid(), orderId: z.string().uuid() });
+export const EventTicketBody = z.object({
+  ticketTypeId: z.string().uuid(),
+  quantity: z.number().int().min(1).max(TICKETS_MAX_PER_ORDER),
+});
+export const EventVoteBody = z.object({ optionId: z.string().uuid() });
+
+export const RESERVATION_STATUSES = ['reserved', 'cancelled'] as const;
+export const EventReservation = z.object({
+  _id: Id,
+  /** shown at the gate */
+  code: z.string(),
+  ticketTypeId: Id,
+  ticketName: z.string(),
+  validOn: z.string().nullable(),
+  quantity: z.number().int(),
+  totalVnd: z.number().int(),
+  status: z.enum(RESERVATION_STATUSES),
+  createdAt: z.string(),
+});
+export type EventReservation = z.infer<typeof EventReservation>;
+
+/** What changes while an event's page is open: stock, the vote's count, the reader's own part. */
+export const EventLiveState = z.object({
+  /** false once the event has ended */
+  salesOpen: z.boolean(),
+  tickets: z.array(
+    z.object({
+      _id: Id,
+      remaining: z.number().int(),
+      /** on sale: the event not ended, a day pass's day not over, some left */
+      onSale: z.boolean(),
+    }),
+  ),
+  vote: z.object({
+    open: z.boolean(),
+    total: z.number().int(),
+    counts: z.array(z.object({ optionId: Id, votes: z.number().int() })),
+    /** the reader's choice (null for a visitor or a member who has not voted) */
+    mine: Id.nullable(),
+  }),
+  /** the reader's reservations, newest first (empty for a visitor) */
+  reservations: z.array(EventReservation),
+});
+export type EventLiveState = z.infer<typeof EventLiveState>;
+
+/** 150 000 ₫ / ₫150,000: a price in Vietnamese dong as each language writes it. */
+export function formatVnd(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+    style: 'currency',
+    currency: 'VND',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
 
 export const MediaListQuery = z.object({
   language: Language.default(DEFAULT_LOCALE),

@@ -15,6 +15,7 @@ export const SITEMAP_TYPES = [
   'collections',
   'podcasts',
   'videos',
+  'events',
   'categories',
 ] as const;
 export const SitemapType = z.enum(SITEMAP_TYPES);
@@ -29,6 +30,7 @@ const SECTION_PATHS = {
   author: { vi: '/contributors', en: '/en/contributors' },
   podcast: { vi: '/podcast', en: '/en/podcast' },
   video: { vi: '/video', en: '/en/video' },
+  event: { vi: '/events', en: '/en/events' },
 } as const;
 export type Section = keyof typeof SECTION_PATHS;
 

@@ -9,6 +9,8 @@ import {
   createDatabase,
   type Database,
   events,
+  eventTicketTypes,
+  eventVoteOptions,
   isContentEmpty,
   podcastEpisodes,
   podcastShows,
@@ -79,8 +81,23 @@ describe('seedDemoContent', () => {
       expect(states.filter((s) => s === 'happening').length).toBeGreaterThanOrEqual(1);
       expect(states.filter((s) => s === 'ended').length).toBeGreaterThanOrEqual(3);
     }
-    const cities = rows.filter((e) => e.language === 'vi' && e.title.includes('Hương Vị')).map((e) => e.city);
-    expect(cities).toEqual(expect.arrayContaining(['Hà Nội', 'TP. Hồ Chí Minh']));
+    const festivals = rows.filter((e) => e.language === 'vi' && e.title.includes('Hương Vị'));
+    expect(festivals.map((e) => e.city)).toEqual(expect.arrayContaining(['Hà Nội', 'TP. Hồ Chí Minh']));
+    // each event is one edition written in both languages; the festivals sell tickets and hold a vote
+    for (const event of rows) {
+      expect(
+        rows
+          .filter((e) => e.editionId === event.editionId)
+          .map((e) => e.language)
+          .sort(),
+      ).toEqual(['en', 'vi']);
+    }
+    const tickets = await first.db.select().from(eventTicketTypes);
+    const options = await first.db.select().from(eventVoteOptions);
+    for (const festival of festivals) {
+      expect(tickets.filter((t) => t.editionId === festival.editionId).length).toBeGreaterThanOrEqual(3);
+      expect(options.filter((o) => o.editionId === festival.editionId).length).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('pairs most articles as translations', async () => {

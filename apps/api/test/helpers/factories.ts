@@ -9,6 +9,7 @@ import {
   collectionItems,
   collections,
   type Db,
+  eventEditions,
   events,
   podcastEpisodes,
   podcastShows,
@@ -172,15 +173,23 @@ export async function createVideo(db: Db, fields: Partial<typeof videos.$inferIn
   return row!;
 }
 
+export async function createEventEdition(db: Db): Promise<string> {
+  const [edition] = await db.insert(eventEditions).values({ id: uuidv7() }).returning();
+  return edition!.id;
+}
+
 export async function createEvent(
   db: Db,
   fields: Partial<typeof events.$inferInsert> & { startAt: Date; endAt: Date },
 ) {
   const n = next();
+  // an event of its own unless it is named as another language's row of an edition
+  const editionId = fields.editionId ?? (await createEventEdition(db));
   const [row] = await db
     .insert(events)
     .values({
       id: uuidv7(),
+      editionId,
       language: 'vi',
       slug: `su-kien-${n}`,
       title: `Sự kiện ${n}`,

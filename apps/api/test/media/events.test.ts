@@ -1,4 +1,4 @@
-import type { Envelope, ErrorBody, EventCard } from '@magazine/contracts';
+import type { Envelope, ErrorBody, EventCard, EventDetail } from '@magazine/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import { createEvent, minutesAgo, minutesFromNow } from '../helpers/factories';
@@ -21,6 +21,10 @@ beforeAll(async () => {
   });
   await createEvent(db, {
     slug: 'tuan-sau',
+    title: 'Lễ hội Hương Vị',
+    description: 'Ba ngày ẩm thực với hơn 80 gian hàng.',
+    venue: 'Hoàng thành Thăng Long, 19C Hoàng Diệu',
+    city: 'Hà Nội',
     startAt: minutesFromNow(7 * DAY),
     endAt: minutesFromNow(8 * DAY),
   });
@@ -42,6 +46,17 @@ beforeAll(async () => {
 });
 
 describe('GET /v2/events', () => {
+  it('gives each event its own page: /events/[slug], under /en in English', async () => {
+    const vi = await get<EventCard[]>('/v2/events?state=happening');
+    expect(vi.body.data[0]).toMatchObject({
+      slug: 'dang-dien-ra',
+      language: 'vi',
+      path: '/events/dang-dien-ra',
+    });
+    const en = await get<EventCard[]>('/v2/events?language=en');
+    expect(en.body.data[0]).toMatchObject({ language: 'en', path: '/en/events/night-market' });
+  });
+
   it('lists happening and coming events soonest first, then ended ones most recent first', async () => {
     const { status, body } = await get<EventCard[]>('/v2/events?limit=10');
     expect(status).toBe(200);
@@ -79,5 +94,54 @@ describe('GET /v2/events', () => {
     const en = await get('/v2/events?limit=500', { 'accept-language': 'en-GB' });
     expect((en.body as unknown as ErrorBody).data!.fields![0]).toMatchObject({ field: 'limit' });
     expect((en.body as unknown as ErrorBody).data!.fields![0]!.message).toMatch(/at most 50/);
+  });
+});
+
+describe('GET /v2/event/:slug', () => {
+  it('answers one event with its description, a map of its venue and the others to come', async () => {
+    const { status, body } = await get<EventDetail>('/v2/event/tuan-sau');
+    expect(status).toBe(200);
+    const event = body.data;
+    expect(event).toMatchObject({
+      slug: 'tuan-sau',
+      language: 'vi',
+      path: '/events/tuan-sau',
+      title: 'Lễ hội Hương Vị',
+      description: 'Ba ngày ẩm thực với hơn 80 gian hàng.',
+      venue: 'Hoàng thành Thăng Long, 19C Hoàng Diệu',
+      city: 'Hà Nội',
+      state: 'coming-soon',
+    });
+    const map = new URL(event.mapUrl);
+    expect(map.origin).toBe('https://www.openstreetmap.org');
+    expect(map.searchParams.get('query')).toBe('Hoàng thành Thăng Long, 19C Hoàng Diệu, Hà Nội');
+    expect(event.url_meta.path).toBe('/events/tuan-sau');
+    expect(event.url_meta.canonical).toMatch(/\/events\/tuan-sau$/);
+    // the others: still to come or under way first, the event itself and drafts left out
+    expect(event.more.map((e) => e.slug)).toEqual(['dang-dien-ra', 'sau-hai-tuan', 'tuan-truoc']);
+  });
+
+  it('answers an event in English under /en', async () => {
+    const { status, body } = await get<EventDetail>('/v2/event/night-market?language=en');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ path: '/en/events/night-market', state: 'happening', more: [] });
+  });
+
+  it('is 404 for an unknown slug, a draft, or an event of the other language', async () => {
+    for (const url of [
+      '/v2/event/khong-co',
+      '/v2/event/nhap',
+      '/v2/event/night-market',
+      '/v2/event/tuan-sau?language=en',
+    ]) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(404);
+      expect(body).toEqual({ errorCode: 404, message: 'EVENT_NOT_FOUND', data: null });
+    }
+  });
+
+  it('refuses a malformed slug or language with 400', async () => {
+    expect((await get('/v2/event/KHONG%20HOP%20LE')).status).toBe(400);
+    expect((await get('/v2/event/tuan-sau?language=fr')).status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { useTestApp } from '../helpers/build-test-app';
 import {
   createArticle,
   createAuthor,
+  createEvent,
   createPodcastEpisode,
   createPodcastShow,
   createTopic,
@@ -58,6 +59,13 @@ beforeAll(async () => {
   await createPodcastEpisode(db, { showId: show.id, slug: 'tap-sau', publishedAt: minutesFromNow(60) });
   await createVideo(db, { language: 'en', slug: 'night-market' });
   await createVideo(db, { slug: 'video-nhap', status: 'draft' });
+  await createEvent(db, { slug: 'le-hoi-huong-vi', startAt: minutesFromNow(60), endAt: minutesFromNow(120) });
+  await createEvent(db, {
+    slug: 'su-kien-nhap',
+    status: 'draft',
+    startAt: minutesAgo(60),
+    endAt: minutesFromNow(60),
+  });
 });
 
 describe('GET /v2/sitemap/articles', () => {
@@ -166,6 +174,14 @@ describe('GET /v2/sitemap/:type for the other content', () => {
   });
 });
 
+describe('GET /v2/sitemap/events', () => {
+  it('lists published events at their own page, drafts left out', async () => {
+    const { status, body } = await get<SitemapPage>('/v2/sitemap/events');
+    expect(status).toBe(200);
+    expect(paths(body.data)).toEqual(['/events/le-hoi-huong-vi']);
+  });
+});
+
 describe('GET /v2/sitemap', () => {
   it('counts the URLs of each type, per language on request', async () => {
     const both = await get<SitemapSummary>('/v2/sitemap');
@@ -179,6 +195,7 @@ describe('GET /v2/sitemap', () => {
       collections: 0,
       podcasts: 2,
       videos: 1,
+      events: 1,
       categories: 10,
     });
     const english = await get<SitemapSummary>('/v2/sitemap?language=en');

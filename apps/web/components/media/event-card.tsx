@@ -1,4 +1,5 @@
 import { type EventCard as Event, formatAbsoluteDate } from '@magazine/contracts';
+import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './media-card.module.css';
@@ -10,11 +11,13 @@ export function EventCard({ event }: { event: Event }) {
   const end = formatAbsoluteDate(new Date(event.endAt), locale);
   return (
     <article className={styles.card} id={event.slug}>
-      <div className={styles.thumb}>
+      <NextLink href={event.path} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage image={event.cover} ratio="THREE_TWO" sizes="(max-width: 829.98px) 100vw, 360px" />
         <span className={`${styles.badge} ${styles[event.state]}`}>{t(event.state)}</span>
-      </div>
-      <h3 className={styles.title}>{event.title}</h3>
+      </NextLink>
+      <h3 className={styles.title}>
+        <NextLink href={event.path}>{event.title}</NextLink>
+      </h3>
       <p className={styles.text}>{event.excerpt}</p>
       <p className={styles.meta}>
         <time dateTime={event.startAt}>{start}</time>

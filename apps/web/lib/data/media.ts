@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   type EventCard,
+  type EventDetail,
   type EventState,
   type Locale,
   type PodcastEpisodeCard,
@@ -67,6 +68,14 @@ export async function getPodcastEpisode(
 }
 
 /** null when there is no such video. */
+export async function getEvent(slug: string, language: Locale): Promise<EventDetail | null> {
+  if (!isSlug(slug)) return null;
+  return getPublic<EventDetail>(`v2/event/${slug}`, {
+    query: { language },
+    tags: ['events', `event:${slug}`],
+  });
+}
+
 export async function getVideo(slug: string, language: Locale): Promise<VideoDetail | null> {
   if (!isSlug(slug)) return null;
   return getPublic<VideoDetail>(`v2/video/${slug}`, {

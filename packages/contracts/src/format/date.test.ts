@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbsoluteDate, formatDuration, formatRelativeDate } from './date';
+import { formatAbsoluteDate, formatClockTime, formatDuration, formatRelativeDate } from './date';
 
 const now = new Date('2024-03-12T05:00:00Z'); // 12:00 in Ho Chi Minh City
 const ago = (ms: number) => new Date(now.getTime() - ms);
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
+
+describe('formatClockTime', () => {
+  it('writes the time of day on a 24-hour clock in Ho Chi Minh City', () => {
+    expect(formatClockTime(new Date('2024-03-05T02:00:00Z'))).toBe('09:00');
+    expect(formatClockTime(new Date('2024-03-05T15:30:00Z'))).toBe('22:30');
+    expect(formatClockTime(new Date('2024-03-05T17:05:00Z'))).toBe('00:05');
+    expect(formatClockTime(new Date('2024-03-05T17:05:00Z'), 'UTC')).toBe('17:05');
+  });
+});
 
 describe('formatAbsoluteDate', () => {
   it('writes "Mar 05, 2024" in English and "05 Thg 03, 2024" in Vietnamese', () => {

@@ -39,6 +39,23 @@ export function formatAbsoluteDate(date: Date, locale: Locale, timeZone = DEFAUL
   return locale === 'vi' ? `${dd} Thg ${mm}, ${year}` : `${EN_MONTHS[month - 1]} ${dd}, ${year}`;
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "09:00", "22:30": the time of day on a 24-hour clock, in the magazine's time zone. */
+export function formatClockTime(date: Date, timeZone = DEFAULT_TIMEZONE): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many} ago`;
 }

@@ -9,6 +9,25 @@ export interface EventDef {
   city: Bilingual;
   start: { day: number; hour: number };
   end: { day: number; hour: number };
+  /** what the event sells: a day pass (`day`, counted from the start's day) or a whole-event pass */
+  tickets?: { name: Bilingual; priceVnd: number; day?: number; capacity: number }[];
+  /** what its vote is between */
+  vote?: { name: Bilingual; description: Bilingual }[];
+}
+
+const DAY_PASS = { vi: 'Vé ngày', en: 'Day pass' };
+const FESTIVAL_PASS = { vi: 'Vé trọn lễ hội (3 ngày)', en: 'Festival pass (3 days)' };
+const GROUP_PASS = { vi: 'Vé nhóm 4 người (3 ngày)', en: 'Group pass for 4 (3 days)' };
+
+/** Day passes for each of the three days, a festival pass, and the group discount. */
+function festivalTickets(capacity: number): EventDef['tickets'] {
+  return [
+    { name: DAY_PASS, priceVnd: 150_000, day: 0, capacity },
+    { name: DAY_PASS, priceVnd: 150_000, day: 1, capacity },
+    { name: DAY_PASS, priceVnd: 150_000, day: 2, capacity },
+    { name: FESTIVAL_PASS, priceVnd: 390_000, capacity: Math.round(capacity / 2) },
+    { name: GROUP_PASS, priceVnd: 1_290_000, capacity: Math.round(capacity / 10) },
+  ];
 }
 
 const HANOI = { vi: 'Hà Nội', en: 'Hanoi' };
@@ -32,6 +51,29 @@ export const EVENTS: EventDef[] = [
     city: HANOI,
     start: { day: 21, hour: 9 },
     end: { day: 23, hour: 22 },
+    tickets: festivalTickets(2000),
+    vote: [
+      {
+        name: { vi: 'Phở bò tái lăn', en: 'Stir-seared beef phở' },
+        description: { vi: 'Gian hàng phố Lò Đúc', en: 'The Lo Duc Street stall' },
+      },
+      {
+        name: { vi: 'Bún chả than hoa', en: 'Charcoal-grilled bún chả' },
+        description: { vi: 'Gian hàng Hàng Mành', en: 'The Hang Manh stall' },
+      },
+      {
+        name: { vi: 'Chả cá thì là', en: 'Turmeric fish with dill' },
+        description: { vi: 'Gian hàng phố Chả Cá', en: 'The Cha Ca Street stall' },
+      },
+      {
+        name: { vi: 'Bánh cuốn Thanh Trì', en: 'Thanh Tri rice rolls' },
+        description: { vi: 'Gian hàng làng Thanh Trì', en: 'The Thanh Tri village stall' },
+      },
+      {
+        name: { vi: 'Cà phê trứng', en: 'Egg coffee' },
+        description: { vi: 'Quầy cà phê phố cổ', en: 'The Old Quarter coffee bar' },
+      },
+    ],
   },
   {
     title: { vi: 'Lễ hội Hương Vị TP. Hồ Chí Minh', en: 'Flavors Festival Ho Chi Minh City' },
@@ -50,6 +92,29 @@ export const EVENTS: EventDef[] = [
     city: HCMC,
     start: { day: -1, hour: 9 },
     end: { day: 1, hour: 22 },
+    tickets: festivalTickets(3000),
+    vote: [
+      {
+        name: { vi: 'Cơm tấm sườn nướng', en: 'Broken rice with grilled pork' },
+        description: { vi: 'Gian hàng Quận 3', en: 'The District 3 stall' },
+      },
+      {
+        name: { vi: 'Bánh mì thịt nguội', en: 'Cold-cut bánh mì' },
+        description: { vi: 'Gian hàng Lê Thị Riêng', en: 'The Le Thi Rieng stall' },
+      },
+      {
+        name: { vi: 'Hủ tiếu Nam Vang', en: 'Phnom Penh noodle soup' },
+        description: { vi: 'Gian hàng Chợ Lớn', en: 'The Cho Lon stall' },
+      },
+      {
+        name: { vi: 'Bánh xèo miền Tây', en: 'Mekong-style bánh xèo' },
+        description: { vi: 'Gian hàng miền Tây', en: 'The Mekong Delta stall' },
+      },
+      {
+        name: { vi: 'Cà phê sữa đá', en: 'Iced milk coffee' },
+        description: { vi: 'Quầy cà phê vợt', en: 'The sock-filter coffee bar' },
+      },
+    ],
   },
   {
     title: { vi: 'Diễn đàn Những nhà đổi mới', en: 'Innovators Summit' },

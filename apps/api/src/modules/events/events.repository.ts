@@ -1,6 +1,6 @@
 import type { EventState, Locale } from '@magazine/contracts';
 import { type Db, events } from '@magazine/db';
-import { and, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 
 const now = sql`now()`;
 
@@ -12,8 +12,11 @@ const stateFilter: Record<EventState, SQL> = {
   ended: lt(events.endAt, now),
 };
 
-/** Events still to come or under way first (soonest first), then ended ones (most recent first). */
-export function findEvents(db: Db, language: Locale, limit: number, state?: EventState) {
+/**
+ * Events still to come or under way first (soonest first), then ended ones (most recent first);
+ * `except` leaves one out (the event whose page lists the others).
+ */
+export function findEvents(db: Db, language: Locale, limit: number, state?: EventState, except?: string) {
   return db
     .select()
     .from(events)
@@ -22,6 +25,7 @@ export function findEvents(db: Db, language: Locale, limit: number, state?: Even
         eq(events.language, language),
         eq(events.status, 'published'),
         state ? stateFilter[state] : undefined,
+        except ? ne(events.id, except) : undefined,
       ),
     )
     .orderBy(
@@ -30,4 +34,14 @@ export function findEvents(db: Db, language: Locale, limit: number, state?: Even
       desc(events.endAt),
     )
     .limit(limit);
+}
+
+/** A published event of the language, or undefined. */
+export async function findEventBySlug(db: Db, language: Locale, slug: string): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.language, language), eq(events.slug, slug), eq(events.status, 'published')))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,12 @@
-import { ErrorBody, EventCard, EventListQuery, envelope } from '@magazine/contracts';
+import {
+  ErrorBody,
+  EventCard,
+  EventDetail,
+  EventListQuery,
+  EventParams,
+  envelope,
+  MediaLanguageQuery,
+} from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -18,6 +26,29 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await events.getEvents(app.db, req.query)),
+  );
+
+  // GET /v2/event/:slug – one published event of the language, and a few others
+  app.get(
+    '/v2/event/:slug',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['events'],
+        params: EventParams,
+        querystring: MediaLanguageQuery,
+        response: { 200: envelope(EventDetail), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(
+        await events.getEventDetailOrThrow(
+          app.db,
+          req.params.slug,
+          req.query.language,
+          app.config.PUBLIC_URL,
+        ),
+      ),
   );
 };
 

@@ -7,6 +7,7 @@ import {
   collectionItems,
   collections,
   type Db,
+  events,
   podcastEpisodes,
   podcastShows,
   series,
@@ -153,6 +154,15 @@ export function findVideos(db: Db) {
     .from(videos)
     .where(isLive(videos))
     .orderBy(asc(videos.publishedAt), asc(videos.id));
+}
+
+/** Published events; an event's page last changed when it was written (events have no edit date). */
+export function findEvents(db: Db) {
+  return db
+    .select({ language: events.language, slug: events.slug, lastmod: events.createdAt })
+    .from(events)
+    .where(eq(events.status, 'published'))
+    .orderBy(asc(events.startAt), asc(events.id));
 }
 
 export function findCategories(db: Db) {

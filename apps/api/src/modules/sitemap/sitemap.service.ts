@@ -128,6 +128,14 @@ async function smallEntries(db: Db, type: Exclude<SitemapType, 'articles'>): Pro
           video.lastmod,
         ),
       );
+    case 'events':
+      return (await repo.findEvents(db)).map((event) =>
+        single(
+          event.language as Locale,
+          sectionPath('event', event.language as Locale, event.slug),
+          event.lastmod,
+        ),
+      );
     case 'categories': {
       const rows = await repo.findCategories(db);
       const perVertical = groupBy(rows, (row) => row.vertical ?? '');

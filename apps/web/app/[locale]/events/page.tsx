@@ -9,8 +9,6 @@ import { Section } from '@/components/ui/section';
 import { getEvents } from '@/lib/data/media';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { eventsLd } from '@/lib/media-json-ld';
-import { absoluteUrl } from '@/lib/media-metadata';
-import { publicPath } from '@/lib/routing/public-path';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -39,7 +37,7 @@ export default async function EventsPage({ params }: { params: LocaleParams }) {
   const all = groups.flatMap((group) => group.events);
   return (
     <>
-      {all.length > 0 && <JsonLd data={eventsLd(all, absoluteUrl(publicPath('/events', locale)))} />}
+      {all.length > 0 && <JsonLd data={eventsLd(all)} />}
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('description')}</p>
       {all.length === 0 && <p>{th('empty')}</p>}

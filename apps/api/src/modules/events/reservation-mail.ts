@@ -1,0 +1,51 @@
+import {
+  type EventReservation,
+  eventPath,
+  formatAbsoluteDate,
+  formatClockTime,
+  formatVnd,
+  type Locale,
+} from '@magazine/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../accounts/user-mapper';
+import { ticketsReservedMail } from '../mail/templates';
+import { findEditionEvent } from './tickets.repository';
+
+/** "05 Thg 12, 2026, 09:00": a moment as the event page writes it. */
+function moment(date: Date, locale: Locale) {
+  return `${formatAbsoluteDate(date, locale)}, ${formatClockTime(date)}`;
+}
+
+/**
+ * The reservation's confirmation, with its code, in the reader's language. The reservation stands
+ * whether or not the mail goes out (the code is on the event page too): a failure is logged.
+ */
+export async function sendReservationMail(
+  app: FastifyInstance,
+  editionId: string,
+  member: UserRow,
+  reservation: EventReservation,
+  language: Locale,
+) {
+  try {
+    const event = await findEditionEvent(app.db, editionId, language);
+    if (!event) return;
+    const when = reservation.validOn
+      ? formatAbsoluteDate(new Date(`${reservation.validOn}T12:00:00+07:00`), language)
+      : `${moment(event.startAt, language)} – ${moment(event.endAt, language)}`;
+    const mail = ticketsReservedMail(language, {
+      name: member.name,
+      event: event.title,
+      when,
+      where: `${event.venue}, ${event.city}`,
+      ticket: reservation.ticketName,
+      quantity: reservation.quantity,
+      total: formatVnd(reservation.totalVnd, language),
+      code: reservation.code,
+      url: new URL(eventPath(event.language as Locale, event.slug), app.config.PUBLIC_URL).toString(),
+    });
+    await app.mailer.send({ to: member.email, ...mail });
+  } catch (error) {
+    app.log.error({ err: error, reservation: reservation._id }, 'reservation mail not sent');
+  }
+}

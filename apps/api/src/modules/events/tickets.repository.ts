@@ -1,0 +1,167 @@
+import type { Locale } from '@magazine/contracts';
+import {
+  type Db,
+  events,
+  eventTicketOrders,
+  eventTicketTypes,
+  eventVoteOptions,
+  eventVotes,
+} from '@magazine/db';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+
+// An edition's tickets and vote: what the event page lists, the live counts, and the writes.
+
+export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
+export type VoteOptionRow = typeof eventVoteOptions.$inferSelect;
+
+/** An edition's published rows' dates, or undefined when it has none (unknown or unpublished). */
+export async function findEditionDates(db: Db, editionId: string) {
+  const [row] = await db
+    .select({ endAt: max(events.endAt) })
+    .from(events)
+    .where(and(eq(events.editionId, editionId), eq(events.status, 'published')));
+  return row?.endAt ? { endAt: row.endAt } : undefined;
+}
+
+/** The published row of the edition in the other language (its translation), if any. */
+export async function findTranslation(db: Db, editionId: string, language: Locale) {
+  const [row] = await db
+    .select({ language: events.language, slug: events.slug })
+    .from(events)
+    .where(
+      and(
+        eq(events.editionId, editionId),
+        sql`${events.language} <> ${language}`,
+        eq(events.status, 'published'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The edition's published row in a language, else in the other one. */
+export async function findEditionEvent(db: Db, editionId: string, language: Locale) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.editionId, editionId), eq(events.status, 'published')))
+    .orderBy(sql`${events.language} = ${language} desc`)
+    .limit(1);
+  return row;
+}
+
+export function findTicketTypes(db: Db, editionId: string) {
+  return db
+    .select()
+    .from(eventTicketTypes)
+    .where(eq(eventTicketTypes.editionId, editionId))
+    .orderBy(asc(eventTicketTypes.position), asc(eventTicketTypes.id));
+}
+
+export function findVoteOptions(db: Db, editionId: string) {
+  return db
+    .select()
+    .from(eventVoteOptions)
+    .where(eq(eventVoteOptions.editionId, editionId))
+    .orderBy(asc(eventVoteOptions.position), asc(eventVoteOptions.id));
+}
+
+/** Reserved tickets per type of the edition (cancelled ones take no stock). */
+export async function reservedPerType(db: Db, editionId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: eventTicketOrders.ticketTypeId, n: sql<number>`sum(${eventTicketOrders.quantity})::int` })
+    .from(eventTicketOrders)
+    .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.status, 'reserved')))
+    .groupBy(eventTicketOrders.ticketTypeId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+export async function votesPerOption(db: Db, editionId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: eventVotes.optionId, n: sql<number>`count(*)::int` })
+    .from(eventVotes)
+    .where(eq(eventVotes.editionId, editionId))
+    .groupBy(eventVotes.optionId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+export async function findVote(db: Db, editionId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ optionId: eventVotes.optionId })
+    .from(eventVotes)
+    .where(and(eq(eventVotes.editionId, editionId), eq(eventVotes.userId, userId)));
+  return row?.optionId ?? null;
+}
+
+export function findReservations(db: Db, editionId: string, userId: string) {
+  return db
+    .select({ order: eventTicketOrders, ticket: eventTicketTypes })
+    .from(eventTicketOrders)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
+    .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.userId, userId)))
+    .orderBy(desc(eventTicketOrders.createdAt), desc(eventTicketOrders.id));
+}
+
+/**
+ * Reserves `quantity` tickets of a type if that many are left: the type's row is locked for the
+ * count and the insert, so two members cannot both take the last ones. `check` refuses (throws)
+ * before anything is written; it gets the number left.
+ */
+export async function reserve(
+  db: Db,
+  order: {
+    id: string;
+    editionId: string;
+    ticketTypeId: string;
+    userId: string;
+    quantity: number;
+    code: string;
+  },
+  check: (ticket: TicketTypeRow | undefined, remaining: number) => void,
+) {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(eventTicketTypes)
+      .where(
+        and(eq(eventTicketTypes.id, order.ticketTypeId), eq(eventTicketTypes.editionId, order.editionId)),
+      )
+      .for('update');
+    const taken = ticket
+      ? ((await reservedPerType(tx as unknown as Db, order.editionId)).get(ticket.id) ?? 0)
+      : 0;
+    check(ticket!, ticket ? ticket.capacity - taken : 0);
+    const [row] = await tx
+      .insert(eventTicketOrders)
+      .values({ ...order, totalVnd: ticket!.priceVnd * order.quantity })
+      .returning();
+    return { order: row!, ticket: ticket! };
+  });
+}
+
+/** Cancels a member's reservation (once: a cancelled one stays as it was); undefined if not theirs. */
+export async function cancel(db: Db, editionId: string, orderId: string, userId: string) {
+  const [row] = await db
+    .update(eventTicketOrders)
+    .set({ status: 'cancelled', cancelledAt: sql`coalesce(${eventTicketOrders.cancelledAt}, now())` })
+    .where(
+      and(
+        eq(eventTicketOrders.id, orderId),
+        eq(eventTicketOrders.editionId, editionId),
+        eq(eventTicketOrders.userId, userId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A member's vote, new or changed (one per edition). */
+export async function setVote(db: Db, editionId: string, userId: string, optionId: string) {
+  await db
+    .insert(eventVotes)
+    .values({ editionId, userId, optionId })
+    .onConflictDoUpdate({
+      target: [eventVotes.editionId, eventVotes.userId],
+      set: { optionId, updatedAt: sql`now()` },
+    });
+}

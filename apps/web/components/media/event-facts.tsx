@@ -1,0 +1,36 @@
+import { type EventDetail, formatAbsoluteDate, formatClockTime } from '@magazine/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import styles from './event-page.module.css';
+
+/** When (day and time in Vietnam, the end left out when it is the same day) and where, with a map link. */
+export function EventFacts({ event }: { event: EventDetail }) {
+  const t = useTranslations('events');
+  const locale = useLocale();
+  const start = new Date(event.startAt);
+  const end = new Date(event.endAt);
+  const startDay = formatAbsoluteDate(start, locale);
+  const endDay = formatAbsoluteDate(end, locale);
+  const endText = startDay === endDay ? formatClockTime(end) : `${endDay}, ${formatClockTime(end)}`;
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('when')}</dt>
+      <dd>
+        <time dateTime={event.startAt}>{`${startDay}, ${formatClockTime(start)}`}</time>
+        {' – '}
+        <time dateTime={event.endAt}>{endText}</time>
+        <span className={styles.zone}>{t('timeZone')}</span>
+      </dd>
+      <dt>{t('where')}</dt>
+      <dd>
+        {event.venue}
+        <br />
+        {event.city}
+        <br />
+        <a href={event.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.map}>
+          {t('map')}
+          <span className="visually-hidden"> ({t('newTab')})</span>
+        </a>
+      </dd>
+    </dl>
+  );
+}
