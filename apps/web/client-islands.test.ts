@@ -38,6 +38,7 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/layout/robots-from-query.tsx': 'safeTracking noindex (SPEC §2)',
   'components/layout/translation-notice.tsx': 'the no-translation notice',
   'components/listing/load-more.tsx': 'load more',
+  'components/media/event-actions.tsx': 'an event’s tickets and vote, live after load',
   'components/media/player/play-episode-button.tsx': 'starts an episode',
   'components/media/player/player-bar.tsx': 'the docked audio player',
   'components/media/player/player-store.ts': 'the player’s state',

@@ -13,7 +13,7 @@ export function LoginPrompt({
   action,
   path,
 }: {
-  action: 'bookmark' | 'like' | 'follow' | 'comment';
+  action: 'bookmark' | 'like' | 'follow' | 'comment' | 'tickets' | 'vote';
   path: string;
 }) {
   const t = useTranslations('member');

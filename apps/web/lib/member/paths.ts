@@ -15,6 +15,7 @@ export const MEMBER_API_PREFIXES: readonly string[] = [
   'v2/moderation/',
   'v2/user/',
   'v2/for-you-article',
+  'v2/event-edition/',
 ];
 
 export function isMemberApiPath(path: string): boolean {

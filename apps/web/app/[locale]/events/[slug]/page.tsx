@@ -1,8 +1,11 @@
-import type { Locale } from '@magazine/contracts';
+import { type Locale, otherLocale } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { SetAlternateHref } from '@/components/layout/alternate-context';
+import { EventActions } from '@/components/media/event-actions';
 import { EventCard } from '@/components/media/event-card';
 import { EventFacts } from '@/components/media/event-facts';
 import styles from '@/components/media/event-page.module.css';
@@ -45,10 +48,12 @@ export default async function EventPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const event = await findEvent((await params).slug, locale);
   if (!event) notFound();
-  const t = await getTranslations('events');
+  const [t, messages] = await Promise.all([getTranslations('events'), getMessages()]);
+  const translation = event.url_meta.alternates[otherLocale(locale)];
   return (
     <article>
       <JsonLd data={eventLd(event, event.description || event.excerpt)} />
+      {translation && <SetAlternateHref href={translation} />}
       <p className={styles.kicker}>
         <Link href="/events">{t('title')}</Link>
       </p>
@@ -67,6 +72,11 @@ export default async function EventPage({ params }: Props) {
       </div>
       {event.excerpt && <p className={styles.lead}>{event.excerpt}</p>}
       {event.description && <p className={styles.description}>{event.description}</p>}
+      {(event.tickets.length > 0 || event.voteOptions.length > 0) && (
+        <NextIntlClientProvider messages={{ events: messages.events, member: messages.member }}>
+          <EventActions editionId={event.editionId} tickets={event.tickets} voteOptions={event.voteOptions} />
+        </NextIntlClientProvider>
+      )}
       {event.more.length > 0 && (
         <Section id="more-events" title={t('more')}>
           <div className={gridStyles.grid}>
