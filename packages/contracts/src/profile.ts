@@ -115,5 +115,20 @@ export const AccountExport = z.object({
   ),
   commentReports: z.array(z.object({ commentId: z.string(), reason: z.string(), createdAt: Timestamp })),
   writerPitches: z.array(z.object({ topic: z.string(), pitch: z.string(), createdAt: Timestamp })),
+  /** tickets reserved for events, cancelled ones included */
+  eventReservations: z.array(
+    z.object({
+      event: z.string().nullable(),
+      ticket: z.string(),
+      quantity: z.number().int(),
+      totalVnd: z.number().int(),
+      code: z.string(),
+      status: z.string(),
+      createdAt: Timestamp,
+      cancelledAt: Timestamp.nullable(),
+    }),
+  ),
+  /** the member's vote in each event's vote */
+  eventVotes: z.array(z.object({ event: z.string().nullable(), choice: z.string(), at: Timestamp })),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

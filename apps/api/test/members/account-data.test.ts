@@ -1,11 +1,27 @@
 import type { AccountExport } from '@magazine/contracts';
-import { bookmarks, comments, sessions, users } from '@magazine/db';
+import {
+  bookmarks,
+  comments,
+  eventTicketOrders,
+  eventTicketTypes,
+  eventVoteOptions,
+  eventVotes,
+  sessions,
+  users,
+} from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
-import { createArticle, createTopic, minutesAgo } from '../helpers/factories';
+import {
+  createArticle,
+  createEvent,
+  createEventEdition,
+  createTopic,
+  minutesAgo,
+  minutesFromNow,
+} from '../helpers/factories';
 import { httpOf } from '../helpers/http';
 import { createMember, type TestMember } from '../helpers/members';
 
@@ -17,6 +33,7 @@ let owner: TestMember;
 let other: TestMember;
 let article: { id: string; title: string };
 let topic: { id: string };
+let edition: string;
 
 beforeAll(async () => {
   const db = ctx.database.db;
@@ -31,6 +48,30 @@ beforeAll(async () => {
   await db
     .insert(comments)
     .values({ id: uuidv7(), articleId: article.id, userId: owner.id, body: 'Ngon quá!' });
+  edition = await createEventEdition(db);
+  await createEvent(db, {
+    editionId: edition,
+    title: 'Lễ hội Hương Vị',
+    startAt: minutesAgo(60),
+    endAt: minutesFromNow(60),
+  });
+  const ticketTypeId = uuidv7();
+  await db
+    .insert(eventTicketTypes)
+    .values({
+      id: ticketTypeId,
+      editionId: edition,
+      nameVi: 'Vé ngày',
+      nameEn: 'Day pass',
+      priceVnd: 150_000,
+      capacity: 10,
+    });
+  const optionId = uuidv7();
+  await db
+    .insert(eventVoteOptions)
+    .values({ id: optionId, editionId: edition, nameVi: 'Phở bò', nameEn: 'Beef phở' });
+  await http.post(`/v2/event-edition/${edition}/tickets`, { ticketTypeId, quantity: 2 }, owner.headers);
+  await http.post(`/v2/event-edition/${edition}/vote`, { optionId }, owner.headers);
 });
 
 const exportOf = (member: TestMember, body: Record<string, unknown>) =>
@@ -59,6 +100,16 @@ describe('download my data', () => {
       { _id: topic.id, name: 'Ẩm thực', followedAt: expect.any(String) },
     ]);
     expect(data.comments.map((c) => c.body)).toEqual(['Ngon quá!']);
+    expect(data.eventReservations).toEqual([
+      expect.objectContaining({
+        event: 'Lễ hội Hương Vị',
+        ticket: 'Vé ngày',
+        quantity: 2,
+        totalVnd: 300_000,
+        status: 'reserved',
+      }),
+    ]);
+    expect(data.eventVotes).toEqual([{ event: 'Lễ hội Hương Vị', choice: 'Phở bò', at: expect.any(String) }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     // no secret travels in the export
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|tokenHash|passwordHash/);
@@ -67,6 +118,7 @@ describe('download my data', () => {
     expect(theirs.body.data.account._id).toBe(other.id);
     expect(theirs.body.data.likes).toEqual([]);
     expect(theirs.body.data.comments).toEqual([]);
+    expect(theirs.body.data.eventReservations).toEqual([]);
   });
 
   it('lets a social account without a password in only just after logging in', async () => {
@@ -96,6 +148,10 @@ describe('delete my account', () => {
     const db = ctx.database.db;
     expect(await db.select().from(users).where(eq(users.id, owner.id))).toEqual([]);
     expect(await db.select().from(bookmarks).where(eq(bookmarks.userId, owner.id))).toEqual([]);
+    expect(await db.select().from(eventTicketOrders).where(eq(eventTicketOrders.userId, owner.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(eventVotes).where(eq(eventVotes.userId, owner.id))).toEqual([]);
     const [comment] = await db.select().from(comments).where(eq(comments.articleId, article.id));
     expect(comment).toMatchObject({ body: 'Ngon quá!', userId: null });
     // the session is gone with the account, and the password no longer logs in

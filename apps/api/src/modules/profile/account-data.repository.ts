@@ -8,6 +8,11 @@ import {
   commentReports,
   comments,
   type Db,
+  events,
+  eventTicketOrders,
+  eventTicketTypes,
+  eventVoteOptions,
+  eventVotes,
   readingHistory,
   series,
   seriesFollows,
@@ -18,7 +23,7 @@ import {
   users,
   writerSubmissions,
 } from '@magazine/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { UserRow } from '../accounts/user-mapper';
 import { findIdentity } from '../accounts/users.repository';
 
@@ -40,6 +45,28 @@ async function articleRefs(db: Db, table: typeof bookmarks | typeof articleLikes
 export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<AccountExport, 'exportedAt'>> {
   const id = user.id;
   const identity = await findIdentity(db, id);
+  // an event named by its row in the member's language
+  const eventTitle = and(
+    eq(events.language, user.language),
+    eq(events.editionId, eventTicketOrders.editionId),
+  );
+  const votedTitle = and(eq(events.language, user.language), eq(events.editionId, eventVotes.editionId));
+  const [reservations, votes] = await Promise.all([
+    db
+      .select({ order: eventTicketOrders, ticket: eventTicketTypes, event: events.title })
+      .from(eventTicketOrders)
+      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
+      .leftJoin(events, eventTitle)
+      .where(eq(eventTicketOrders.userId, id))
+      .orderBy(asc(eventTicketOrders.createdAt)),
+    db
+      .select({ vote: eventVotes, option: eventVoteOptions, event: events.title })
+      .from(eventVotes)
+      .innerJoin(eventVoteOptions, eq(eventVoteOptions.id, eventVotes.optionId))
+      .leftJoin(events, votedTitle)
+      .where(eq(eventVotes.userId, id))
+      .orderBy(asc(eventVotes.createdAt)),
+  ]);
   const [social, sessionRows, topicRows, authorRows, seriesRows, reads, commentRows, reports, pitches] =
     await Promise.all([
       db.select().from(socialAccounts).where(eq(socialAccounts.userId, id)),
@@ -128,11 +155,27 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
       createdAt: iso(r.createdAt),
     })),
     writerPitches: pitches.map((p) => ({ topic: p.topic, pitch: p.pitch, createdAt: iso(p.createdAt) })),
+    eventReservations: reservations.map(({ order, ticket, event }) => ({
+      event,
+      ticket: user.language === 'en' ? ticket.nameEn : ticket.nameVi,
+      quantity: order.quantity,
+      totalVnd: order.totalVnd,
+      code: order.code,
+      status: order.status,
+      createdAt: iso(order.createdAt),
+      cancelledAt: isoOrNull(order.cancelledAt),
+    })),
+    eventVotes: votes.map(({ vote, option, event }) => ({
+      event,
+      choice: user.language === 'en' ? option.nameEn : option.nameVi,
+      at: iso(vote.updatedAt),
+    })),
   };
 }
 
 /**
- * Deletes the member: follows, bookmarks, likes, sessions, links and identity go with the row
+ * Deletes the member: follows, bookmarks, likes, sessions, links, identity, ticket reservations
+ * and event votes go with the row
  * (ON DELETE CASCADE); comments stay with no author (ON DELETE SET NULL), shown as from a
  * deleted member. Answers the identity row so the caller can remove its image files.
  */
