@@ -56,16 +56,14 @@ beforeAll(async () => {
     endAt: minutesFromNow(60),
   });
   const ticketTypeId = uuidv7();
-  await db
-    .insert(eventTicketTypes)
-    .values({
-      id: ticketTypeId,
-      editionId: edition,
-      nameVi: 'Vé ngày',
-      nameEn: 'Day pass',
-      priceVnd: 150_000,
-      capacity: 10,
-    });
+  await db.insert(eventTicketTypes).values({
+    id: ticketTypeId,
+    editionId: edition,
+    nameVi: 'Vé ngày',
+    nameEn: 'Day pass',
+    priceVnd: 150_000,
+    capacity: 10,
+  });
   const optionId = uuidv7();
   await db
     .insert(eventVoteOptions)
