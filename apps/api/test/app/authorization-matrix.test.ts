@@ -8,6 +8,10 @@ import {
   bookmarks,
   commentReports,
   comments,
+  eventTicketOrders,
+  eventTicketTypes,
+  eventVoteOptions,
+  eventVotes,
   readingHistory,
   seriesFollows,
   sessions,
@@ -19,12 +23,22 @@ import {
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
+import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { identityDir } from '../../src/modules/accounts/context';
 import { commentRow, insertComment, type NewRow } from '../comments/comment-helpers';
 import { IDENTITY } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
-import { createArticle, createAuthor, createSeries, createTopic } from '../helpers/factories';
+import {
+  createArticle,
+  createAuthor,
+  createEvent,
+  createEventEdition,
+  createSeries,
+  createTopic,
+  minutesAgo,
+  minutesFromNow,
+} from '../helpers/factories';
 import { createMember, type TestMember } from '../helpers/members';
 
 // The authorization matrix of every route behind a token, generated from the route table.
@@ -107,6 +121,10 @@ let seriesId: string;
 let topicIds: string[];
 let png: Buffer;
 let words = 0;
+/** an event under way, with tickets on sale and a vote */
+let editionId: string;
+let ticketTypeId: string;
+let optionId: string;
 
 beforeAll(async () => {
   const db = ctx.database.db;
@@ -114,6 +132,21 @@ beforeAll(async () => {
   articleId = (await createArticle(db, { authorIds: [authorId] })).id;
   topicIds = [(await createTopic(db)).id, (await createTopic(db)).id, (await createTopic(db)).id];
   seriesId = (await createSeries(db)).id;
+  editionId = await createEventEdition(db);
+  await createEvent(db, { editionId, startAt: minutesAgo(60), endAt: minutesFromNow(24 * 60) });
+  ticketTypeId = uuidv7();
+  await db
+    .insert(eventTicketTypes)
+    .values({
+      id: ticketTypeId,
+      editionId,
+      nameVi: 'Vé',
+      nameEn: 'Pass',
+      priceVnd: 100_000,
+      capacity: 10_000,
+    });
+  optionId = uuidv7();
+  await db.insert(eventVoteOptions).values({ id: optionId, editionId, nameVi: 'Phở', nameEn: 'Phở' });
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
     .png()
     .toBuffer();
@@ -141,7 +174,14 @@ const MEMBER_ROWS: [string, PgTable, PgColumn][] = [
   ['readingHistory', readingHistory, readingHistory.userId],
   ['comments', comments, comments.userId],
   ['commentReports', commentReports, commentReports.userId],
+  ['eventTicketOrders', eventTicketOrders, eventTicketOrders.userId],
+  ['eventVotes', eventVotes, eventVotes.userId],
 ];
+
+/** A reservation as stored. */
+async function reservationState(id: string) {
+  return sorted(await ctx.database.db.select().from(eventTicketOrders).where(eq(eventTicketOrders.id, id)));
+}
 
 /** A member's rows, table by table: what someone else's request must leave alone. */
 async function rowsOf(userId: string) {
@@ -242,6 +282,40 @@ const RECIPES: Record<RouteKey, Recipe> = {
       await ctx.database.db.insert(seriesFollows).values({ userId: owner.id, seriesId });
       return { url: `/v2/unfollow/series/${seriesId}` };
     },
+  },
+
+  // ---- events/event-members.routes.ts ----
+  'POST /v2/event-edition/:id/tickets': {
+    kind: 'own-data',
+    scene: async () => ({
+      url: `/v2/event-edition/${editionId}/tickets`,
+      payload: { ticketTypeId, quantity: 1 },
+    }),
+  },
+  'POST /v2/event-edition/:id/vote': {
+    kind: 'own-data',
+    scene: async () => ({ url: `/v2/event-edition/${editionId}/vote`, payload: { optionId } }),
+  },
+  // a reservation named in the URL: only its member cancels it; anyone else is told it is not found
+  'POST /v2/event-edition/:id/tickets/:orderId/cancel': {
+    kind: 'owned',
+    create: async (owner) => {
+      const id = uuidv7();
+      await ctx.database.db.insert(eventTicketOrders).values({
+        id,
+        editionId,
+        ticketTypeId,
+        userId: owner.id,
+        quantity: 1,
+        totalVnd: 100_000,
+        code: id.slice(-8).toUpperCase(),
+      });
+      return id;
+    },
+    state: reservationState,
+    call: (id) => ({ url: `/v2/event-edition/${editionId}/tickets/${id}/cancel` }),
+    owner: [200],
+    others: [404],
   },
 
   // ---- onboarding/onboarding.routes.ts ----
