@@ -31,6 +31,36 @@ describe('the article page', () => {
     await page.context().close();
   });
 
+  it('reads an open-publishing piece at /open-publishing/[slug], labelled, in both languages; its other address leads there', async () => {
+    const docs = await latestArticles('vi');
+    const piece = docs.find((card) => card.openPublishing);
+    expect(piece, 'the demo has an open-publishing piece among the newest 50').toBeDefined();
+    expect(piece!.path).toBe(`/open-publishing/${piece!.slug}`);
+    const newsroom = docs.find((card) => !card.openPublishing)!;
+    const page = await ctx.newPage();
+    const moved = await page.request.get(`/${piece!.slug}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toBe(`/open-publishing/${piece!.slug}`);
+    await page.goto(piece!.path);
+    await page.getByRole('heading', { level: 1, name: piece!.title }).waitFor();
+    await page.getByText('Cộng đồng viết', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /cách gửi bài/ }).getAttribute('href')).toBe(
+      '/write-with-us',
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/open-publishing/${piece!.slug}$`),
+    );
+    // a newsroom article asked for at the open-publishing address goes to its own
+    await page.goto(`/open-publishing/${newsroom.slug}`);
+    expect(new URL(page.url()).pathname).toBe(`/${newsroom.slug}`);
+    expect(await page.getByText('Cộng đồng viết', { exact: true }).count()).toBe(0);
+    const english = (await latestArticles('en')).find((card) => card.openPublishing)!;
+    await page.goto(english.path);
+    expect(new URL(page.url()).pathname).toBe(`/en/open-publishing/${english.slug}`);
+    await page.getByText('Open publishing', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
   it('scrolls to the heading named by the #hash', async () => {
     const docs = await latestArticles('vi');
     let target: { slug: string; anchor: string } | undefined;

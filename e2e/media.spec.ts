@@ -1,4 +1,4 @@
-import type { PodcastShowCard, PodcastShowDetail, VideoCard } from '@magazine/contracts';
+import type { PodcastShowCard, PodcastShowDetail, VideoCard, VideoDetail } from '@magazine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from './support/api';
@@ -96,6 +96,20 @@ describe('podcasts and videos', () => {
     await bar.getByRole('button', { name: 'Phát', exact: true }).click();
     await waitUntilPlayingPast(page, 0);
     expect((await audioState(page)).currentTime).toBeGreaterThanOrEqual(saved - 0.25);
+    await page.context().close();
+  });
+
+  it('switches a video’s page to the same video in the other language', async () => {
+    const [video] = await apiGet<VideoCard[]>('/v2/videos?language=vi&limit=1');
+    const detail = await apiGet<VideoDetail>(`/v2/video/${video!.slug}?language=vi`);
+    expect(detail.translation?.path).toMatch(/^\/en\/video\//);
+    const page = await ctx.newPage();
+    await page.goto(video!.path);
+    const link = page.locator(`header a[hreflang="en"][href="${detail.translation!.path}"]`);
+    await link.click();
+    await page.waitForURL(`**${detail.translation!.path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.context().close();
   });
 

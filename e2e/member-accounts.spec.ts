@@ -118,6 +118,37 @@ describe('a reader becomes a member', () => {
     await page.context().close();
   }, 120_000);
 
+  it('a link that no longer works, opened while signed in: a new one for an unverified member, "verified already" after', async () => {
+    const page = await ctx.newPage();
+    const email = newEmail('relink');
+    await registerByEmail(page, email, 'lienket9', '/en/register/email');
+    await page.waitForURL('**/en/register/success');
+    const first = await waitForMail(mailDir, email, /Verify your email/);
+    await page.goto('/en/verify-email/khong-con-dung-duoc');
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await page.getByText('We can send you a new one.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Resend the verification email' }).click();
+    await page.getByText('Verification email sent').waitFor();
+    const fresh = await waitForMail(mailDir, email, /Verify your email/, asked);
+    expect(fresh.links[0]).not.toBe(first.links[0]);
+    await page.goto(pathOf(fresh.links[0] ?? ''));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    // an old link (a mail scanner may have opened it) still says verified; one that never worked
+    // tells the verified member there is nothing left to do
+    await page.goto(pathOf(first.links[0] ?? ''));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    await page.goto('/en/verify-email/khong-con-dung-duoc');
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByText('your email is verified already', { exact: false }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Your email is verified');
+    await page.context().close();
+  });
+
   it('forgot → reset → the new password works and the old session is refused', async () => {
     const email = newEmail('quen');
     const first = await ctx.newPage();

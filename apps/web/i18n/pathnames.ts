@@ -51,6 +51,7 @@ export const PATHNAMES = {
   '/innovators-summit': '/innovators-summit',
   '/preview-article': '/preview-article',
   '/search': { vi: '/tim-kiem', en: '/search' },
+  '/open-publishing/[slug]': '/open-publishing/[slug]',
   '/[slug]': '/[slug]',
   '/amp/[slug]': '/amp/[slug]',
 } as const;

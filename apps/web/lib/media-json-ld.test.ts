@@ -92,6 +92,7 @@ describe('structured data of media pages', () => {
       title: 'Da Lat',
       description: 'Mist',
       thumbnail: image,
+      translation: null,
       videoUrl: '/media/video/gradients.mp4',
       durationSeconds: 6,
       publishedAt: '2026-11-20T00:00:00.000Z',

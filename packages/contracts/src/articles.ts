@@ -46,7 +46,10 @@ export const ArticleCard = z.object({
   _id: Id,
   slug: z.string(),
   language: Language,
+  /** where the article is read (articleHref): /[slug], or /open-publishing/[slug] for an outside writer's piece */
   path: z.string(),
+  /** from the open-publishing programme (an outside writer, not the newsroom) */
+  openPublishing: z.boolean(),
   title: z.string(),
   excerpt: z.string(),
   images: ImageSet,
@@ -81,7 +84,9 @@ export const ArticleDetail = ArticleCard.extend({
   url_meta: UrlMeta,
   isRedirect: z.boolean(),
   redirectTo: z.string().nullable(),
-  translation: z.object({ language: Language, slug: z.string(), path: z.string() }).nullable(),
+  translation: z
+    .object({ language: Language, slug: z.string(), path: z.string(), openPublishing: z.boolean() })
+    .nullable(),
   /** last edit (ISO 8601): sitemaps and NewsArticle dateModified */
   updatedAt: z.string().optional(),
   content: z.union([z.array(Block), z.string()]).optional(),

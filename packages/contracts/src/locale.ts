@@ -15,3 +15,13 @@ export function otherLocale(locale: Locale): Locale {
 export function articlePath(language: Locale, slug: string): string {
   return language === DEFAULT_LOCALE ? `/${slug}` : `/${language}/${slug}`;
 }
+
+/** A piece from the open-publishing programme (SPEC §2: /[lang]/open-publishing/[slug]). */
+export function openPublishingPath(language: Locale, slug: string): string {
+  return articlePath(language, `open-publishing/${slug}`);
+}
+
+/** Where an article is read: its own address, or the open-publishing one for an outside writer's piece. */
+export function articleHref(language: Locale, slug: string, openPublishing: boolean): string {
+  return openPublishing ? openPublishingPath(language, slug) : articlePath(language, slug);
+}

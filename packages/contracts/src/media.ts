@@ -131,6 +131,8 @@ export type VideoCard = z.infer<typeof VideoCard>;
 
 export const VideoDetail = VideoCard.extend({
   url_meta: UrlMeta,
+  /** the same video in the other language, when it is published there */
+  translation: z.object({ language: Language, slug: z.string(), path: z.string() }).nullable(),
   /** a few other videos of the language, newest first */
   more: z.array(VideoCard),
 });

@@ -11,6 +11,8 @@ const MILLION_VIEW_RANKS = [17, 19];
 /** a redirect sends readers to the article one rank newer, which is never itself a redirect */
 const REDIRECT_RANKS = [22, 25];
 const HISTORY_DAYS = 400;
+/** one rank in ten past the newest pages is an outside writer's piece (open publishing) */
+const isOpenPublishingRank = (rank: number) => rank >= 30 && rank % 10 === 3;
 
 export interface RankPlan {
   status: 'published' | 'draft' | 'scheduled';
@@ -21,6 +23,7 @@ export interface RankPlan {
   isFeatured: boolean;
   viewCount: number;
   redirectTargetRank: number | null;
+  openPublishing: boolean;
 }
 
 /** 7 ranks in 10 are translation pairs, spread evenly through time. */
@@ -68,6 +71,7 @@ export function planRank(ctx: SeedContext, lang: Locale, rank: number): RankPlan
     isFeatured: false,
     viewCount: 0,
     redirectTargetRank: null,
+    openPublishing: false,
   };
   if (tail >= 0) {
     const order = Math.floor(tail / 2);
@@ -100,6 +104,7 @@ export function planRank(ctx: SeedContext, lang: Locale, rank: number): RankPlan
     isFeatured: FEATURED_RANKS.includes(rank),
     viewCount: drawViewCount(ctx, lang, rank),
     redirectTargetRank: redirect ? redirect.target : null,
+    openPublishing: isOpenPublishingRank(rank),
   };
 }
 

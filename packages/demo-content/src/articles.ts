@@ -83,6 +83,7 @@ export async function seedArticles(
       isPinned: plan.isPinned,
       isEditorPick: plan.isEditorPick,
       isFeatured: plan.isFeatured,
+      openPublishing: plan.openPublishing,
       viewCount: plan.viewCount,
       readingTimeMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
       topicId: taxonomy.topicIds.get(concept.topic) ?? null,

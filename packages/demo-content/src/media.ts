@@ -73,6 +73,8 @@ export async function seedVideos(db: Db, ctx: SeedContext): Promise<number> {
       return {
         id: makeId(publishedAt, ctx.seed, 'video', lang, i),
         language: lang,
+        // each video is published in both languages: the pair is one group
+        translationGroupId: makeId(publishedAt, ctx.seed, 'video-group', i),
         slug,
         title,
         description: VIDEO_DESCRIPTIONS[lang][i % VIDEO_DESCRIPTIONS[lang].length] as string,

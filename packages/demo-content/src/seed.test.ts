@@ -100,6 +100,18 @@ describe('seedDemoContent', () => {
     }
   });
 
+  it('has open-publishing pieces in both languages, never a redirect, a pair marked alike', async () => {
+    const rows = await first.db.select().from(articles);
+    const open = rows.filter((r) => r.openPublishing);
+    for (const lang of LOCALES)
+      expect(open.filter((r) => r.language === lang).length).toBeGreaterThanOrEqual(1);
+    expect(open.some((r) => r.isRedirect)).toBe(false);
+    for (const row of open) {
+      const pair = rows.filter((r) => r.translationGroupId === row.translationGroupId);
+      expect(pair.every((r) => r.openPublishing)).toBe(true);
+    }
+  });
+
   it('pairs most articles as translations', async () => {
     const rows = await first.db.select().from(articles);
     const groups = new Map<string, number>();

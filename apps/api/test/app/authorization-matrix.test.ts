@@ -135,16 +135,14 @@ beforeAll(async () => {
   editionId = await createEventEdition(db);
   await createEvent(db, { editionId, startAt: minutesAgo(60), endAt: minutesFromNow(24 * 60) });
   ticketTypeId = uuidv7();
-  await db
-    .insert(eventTicketTypes)
-    .values({
-      id: ticketTypeId,
-      editionId,
-      nameVi: 'Vé',
-      nameEn: 'Pass',
-      priceVnd: 100_000,
-      capacity: 10_000,
-    });
+  await db.insert(eventTicketTypes).values({
+    id: ticketTypeId,
+    editionId,
+    nameVi: 'Vé',
+    nameEn: 'Pass',
+    priceVnd: 100_000,
+    capacity: 10_000,
+  });
   optionId = uuidv7();
   await db.insert(eventVoteOptions).values({ id: optionId, editionId, nameVi: 'Phở', nameEn: 'Phở' });
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })

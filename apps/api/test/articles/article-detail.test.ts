@@ -32,6 +32,7 @@ const rows = {} as Record<
   Row
 >;
 let pair: { vi: Row; en: Row };
+let community: { vi: Row; en: Row };
 let untranslated: { vi: Row; en: Row };
 
 beforeAll(async () => {
@@ -57,6 +58,10 @@ beforeAll(async () => {
     en: { slug: 'hanoi-beef-pho', title: 'Hanoi beef pho' },
   });
   untranslated = await createTranslationPair(db, { en: { status: 'draft' } });
+  community = await createTranslationPair(db, {
+    vi: { slug: 'cho-que-cua-toi', openPublishing: true },
+    en: { slug: 'my-village-market', openPublishing: true },
+  });
 });
 
 describe('GET /v2/article-detail/:slug', () => {
@@ -122,7 +127,12 @@ describe('GET /v2/article-detail/:slug', () => {
       `/v2/article-detail/${pair.en.slug}?language=en&isNoContent=true`,
     );
     const found = body.data;
-    expect(found.translation).toEqual({ language: 'vi', slug: pair.vi.slug, path: `/${pair.vi.slug}` });
+    expect(found.translation).toEqual({
+      language: 'vi',
+      slug: pair.vi.slug,
+      path: `/${pair.vi.slug}`,
+      openPublishing: false,
+    });
     const back = await get<ArticleDetail>(
       `/v2/article-detail/${found.translation!.slug}?language=vi&isNoContent=true`,
     );
@@ -131,6 +141,7 @@ describe('GET /v2/article-detail/:slug', () => {
       language: 'en',
       slug: found.slug,
       path: `/en/${found.slug}`,
+      openPublishing: false,
     });
     expect(found.url_meta.alternates).toEqual({
       en: `/en/${found.slug}`,
@@ -179,6 +190,25 @@ describe('GET /v2/article-detail/:slug', () => {
     expect(latestIds).not.toContain(rows.redirect.id);
     const { body } = await get<ArticleDetail>(`/v2/article-detail/${rows.sameTopic.slug}?isGetRelated=true`);
     expect(body.data.related!.map((r) => r._id)).toEqual([rows.article.id]);
+  });
+
+  it('reads an open-publishing piece at /open-publishing/[slug], in every list and link', async () => {
+    const { vi, en } = community;
+    const { body } = await get<ArticleDetail>(`/v2/article-detail/${vi.slug}?isNoContent=true`);
+    expect(body.data).toMatchObject({ openPublishing: true, path: `/open-publishing/${vi.slug}` });
+    expect(body.data.url_meta.path).toBe(`/open-publishing/${vi.slug}`);
+    expect(body.data.url_meta.canonical).toMatch(new RegExp(`/open-publishing/${vi.slug}$`));
+    expect(body.data.translation).toEqual({
+      language: 'en',
+      slug: en.slug,
+      path: `/en/open-publishing/${en.slug}`,
+      openPublishing: true,
+    });
+    const latest = await get<ArticlePage>('/v2/latest-article?language=en&limit=50');
+    const card = latest.body.data.docs.find((a) => a._id === en.id);
+    expect(card).toMatchObject({ openPublishing: true, path: `/en/open-publishing/${en.slug}` });
+    const newsroom = latest.body.data.docs.find((a) => a._id === pair.en.id);
+    expect(newsroom).toMatchObject({ openPublishing: false, path: `/en/${pair.en.slug}` });
   });
 
   it('rejects a malformed slug with 400', async () => {

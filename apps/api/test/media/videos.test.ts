@@ -1,4 +1,5 @@
 import type { Envelope, ErrorBody, VideoCard, VideoDetail } from '@magazine/contracts';
+import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import { createVideo, minutesAgo, minutesFromNow } from '../helpers/factories';
@@ -37,6 +38,19 @@ beforeAll(async () => {
     slug: 'da-lat-in-the-mist',
     title: 'Da Lat in the mist',
   });
+  // the same video in both languages
+  const group = uuidv7();
+  await createVideo(db, {
+    slug: 'cho-noi-cai-rang',
+    translationGroupId: group,
+    publishedAt: minutesAgo(200),
+  });
+  await createVideo(db, {
+    language: 'en',
+    slug: 'cai-rang-floating-market',
+    translationGroupId: group,
+    publishedAt: minutesAgo(200),
+  });
 });
 
 describe('GET /v2/videos', () => {
@@ -48,7 +62,10 @@ describe('GET /v2/videos', () => {
     expect(all.body.data.map((v) => v.slug)).not.toContain(due.slug);
     expect(all.body.data.map((v) => v.slug)).not.toContain(draft.slug);
     const en = await get<VideoCard[]>('/v2/videos?language=en');
-    expect(en.body.data.map((v) => v.path)).toEqual(['/en/video/da-lat-in-the-mist']);
+    expect(en.body.data.map((v) => v.path)).toEqual([
+      '/en/video/da-lat-in-the-mist',
+      '/en/video/cai-rang-floating-market',
+    ]);
   });
 });
 
@@ -83,8 +100,25 @@ describe('GET /v2/video/:slug', () => {
     const en = await get<VideoDetail>('/v2/video/da-lat-in-the-mist?language=en');
     expect(en.body.data._id).toBe(english.id);
     expect(en.body.data.url_meta.canonical).toBe('http://magazine.test/en/video/da-lat-in-the-mist');
-    expect(en.body.data.more).toEqual([]);
+    expect(en.body.data.more.map((v) => v.slug)).toEqual(['cai-rang-floating-market']);
     expect((await get('/v2/video/da-lat-in-the-mist')).status).toBe(404);
+  });
+
+  it('links a video to the same video in the other language, both ways', async () => {
+    const vi = (await get<VideoDetail>('/v2/video/cho-noi-cai-rang')).body.data;
+    expect(vi.translation).toEqual({
+      language: 'en',
+      slug: 'cai-rang-floating-market',
+      path: '/en/video/cai-rang-floating-market',
+    });
+    expect(vi.url_meta.alternates).toEqual({
+      vi: '/video/cho-noi-cai-rang',
+      en: '/en/video/cai-rang-floating-market',
+    });
+    const en = (await get<VideoDetail>('/v2/video/cai-rang-floating-market?language=en')).body.data;
+    expect(en.translation).toMatchObject({ language: 'vi', path: '/video/cho-noi-cai-rang' });
+    // a video alone in its language has none
+    expect((await get<VideoDetail>('/v2/video/video-so-3')).body.data.translation).toBeNull();
   });
 
   it('answers an unknown, future or draft video with the 404 envelope', async () => {

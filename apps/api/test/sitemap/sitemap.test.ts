@@ -40,7 +40,12 @@ beforeAll(async () => {
     vi: { slug: 'pho-ha-noi', topicId: topic.id, authorIds: [author.id], vertical: 'food' },
     en: { slug: 'hanoi-pho', topicId: topic.id, authorIds: [author.id], vertical: 'food' },
   });
-  lone = await createArticle(db, { slug: 'chi-tieng-viet', publishedAt: minutesAgo(30) });
+  // an outside writer's piece: read at /open-publishing/[slug]
+  lone = await createArticle(db, {
+    slug: 'chi-tieng-viet',
+    publishedAt: minutesAgo(30),
+    openPublishing: true,
+  });
   draft = await createArticle(db, { slug: 'ban-nhap', status: 'draft', authorIds: [idle.id] });
   scheduled = await createArticle(db, {
     slug: 'hen-gio',
@@ -74,12 +79,16 @@ describe('GET /v2/sitemap/articles', () => {
     expect(status).toBe(200);
     expect(body.data.page).toBe(1);
     expect(body.data.limit).toBe(50_000);
-    expect(paths(body.data).sort()).toEqual(['/chi-tieng-viet', '/en/hanoi-pho', '/pho-ha-noi']);
+    expect(paths(body.data).sort()).toEqual([
+      '/en/hanoi-pho',
+      '/open-publishing/chi-tieng-viet',
+      '/pho-ha-noi',
+    ]);
     const vi = body.data.entries.find((entry) => entry.path === '/pho-ha-noi')!;
     expect(vi.language).toBe('vi');
     expect(vi.alternates).toEqual({ vi: '/pho-ha-noi', en: '/en/hanoi-pho' });
     expect(Date.parse(vi.lastmod!)).not.toBeNaN();
-    const single = body.data.entries.find((entry) => entry.path === '/chi-tieng-viet')!;
+    const single = body.data.entries.find((entry) => entry.path === '/open-publishing/chi-tieng-viet')!;
     expect(single.alternates).toEqual({});
   });
 
@@ -97,8 +106,8 @@ describe('GET /v2/sitemap/articles', () => {
     expect(first.body.data).toMatchObject({ total: 3, hasNextPage: true });
     expect(second.body.data).toMatchObject({ total: 3, hasNextPage: false });
     expect([...paths(first.body.data), ...paths(second.body.data)].sort()).toEqual([
-      '/chi-tieng-viet',
       '/en/hanoi-pho',
+      '/open-publishing/chi-tieng-viet',
       '/pho-ha-noi',
     ]);
     const english = await get<SitemapPage>('/v2/sitemap/articles?language=en');

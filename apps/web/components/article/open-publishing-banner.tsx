@@ -21,3 +21,14 @@ export function OpenPublishingBanner() {
     </Banner>
   );
 }
+
+/** Above an open-publishing piece's title: it comes from an outside writer, and how to write one. */
+export function OpenPublishingLabel() {
+  const t = useTranslations('article');
+  return (
+    <p className={styles.openPublishingLabel}>
+      <span>{t('openPublishingLabel')}</span>{' '}
+      <Link href="/write-with-us">{t('openPublishingLabelLink')}</Link>
+    </p>
+  );
+}

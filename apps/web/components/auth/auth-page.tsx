@@ -21,7 +21,9 @@ export async function AuthPage({
 }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ error: messages.error, auth: messages.auth }}>
+    <NextIntlClientProvider
+      messages={{ error: messages.error, auth: messages.auth, member: messages.member }}
+    >
       <section className={styles.panel} aria-labelledby={title ? 'account-title' : undefined}>
         {/* without a title here, the content brings its own heading */}
         {title && (

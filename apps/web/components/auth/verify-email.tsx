@@ -5,17 +5,24 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import { Link } from '@/i18n/navigation';
 import { type VerifyState, verifyEmailAction } from '@/lib/auth/register-actions';
+import { ResendVerificationButton } from '../member/member-prompts';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
+import { useAuth } from './auth-provider';
 import { ResendLinkForm } from './password-forms';
 
-/** /verify-email/:token: a button confirms; then verified, expired (send a new link) or unusable. */
+/**
+ * /verify-email/:token: a button confirms; then verified, expired (send a new link) or unusable
+ * (log in to ask for a new one; a member signed in gets the new link here, or is told the email is
+ * verified already).
+ */
 export function VerifyEmail({ locale, token }: { locale: Locale; token: string }) {
   const t = useTranslations('auth');
   const [state, action, pending] = useActionState<VerifyState, FormData>(verifyEmailAction, {
     status: 'idle',
   });
   const snackbar = useSnackbar();
+  const { isAuth, user } = useAuth();
   useEffect(() => {
     if (state.error) snackbar.show({ type: 'error', title: state.error.title, content: state.error.content });
   }, [state, snackbar]);
@@ -41,6 +48,25 @@ export function VerifyEmail({ locale, token }: { locale: Locale; token: string }
       <>
         {heading(t('expiredTitle'), t('expiredText', { email: state.email ?? '' }))}
         <ResendLinkForm locale={locale} email={state.email ?? ''} />
+      </>
+    );
+  }
+  // a used or replaced link, opened by a member already signed in: nothing to log in for
+  if (state.status === 'invalid' && isAuth && user?.isEmailVerified) {
+    return (
+      <>
+        {heading(t('verifiedTitle'), t('alreadyVerifiedText'))}
+        <Link href="/" className={styles.primary}>
+          {t('continueReading')}
+        </Link>
+      </>
+    );
+  }
+  if (state.status === 'invalid' && isAuth) {
+    return (
+      <>
+        {heading(t('invalidTitle'), t('invalidSignedInText'))}
+        <ResendVerificationButton />
       </>
     );
   }

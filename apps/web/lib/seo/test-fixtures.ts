@@ -32,6 +32,7 @@ export function sampleArticle(overrides: Partial<ArticleDetail> = {}): ArticleDe
     readingTimeMinutes: 4,
     isPinned: false,
     isEditorPick: false,
+    openPublishing: false,
     tags: [{ _id: '0190a6f0-0000-7000-8000-000000000004', slug: 'pho', name: 'Phở' }],
     seo: { title: 'Phở Hà Nội', description: 'Mô tả SEO', image: image('seo', 'Ảnh SEO') },
     url_meta: {
@@ -41,7 +42,7 @@ export function sampleArticle(overrides: Partial<ArticleDetail> = {}): ArticleDe
     },
     isRedirect: false,
     redirectTo: null,
-    translation: { language: 'en', slug: 'hanoi-pho', path: '/en/hanoi-pho' },
+    translation: { language: 'en', slug: 'hanoi-pho', path: '/en/hanoi-pho', openPublishing: false },
     content: [
       { type: 'heading', level: 2, text: 'Mở đầu <b>', anchor: 'mo-dau' },
       { type: 'paragraph', text: 'Nước dùng </p><script>x()</script> trong.' },

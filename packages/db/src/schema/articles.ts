@@ -56,6 +56,8 @@ export const articles = pgTable(
     isPinned: boolean('is_pinned').notNull().default(false),
     isEditorPick: boolean('is_editor_pick').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** a piece from the open-publishing programme (an outside writer): its address is /open-publishing/[slug] */
+    openPublishing: boolean('open_publishing').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     readingTimeMinutes: smallint('reading_time_minutes').notNull().default(1),
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),

@@ -59,6 +59,8 @@ export const videos = pgTable(
   {
     id: uuid('id').primaryKey(),
     language: varchar('language', { length: 2 }).notNull(),
+    /** the same video in the other language shares it (its translation); null: none */
+    translationGroupId: uuid('translation_group_id'),
     slug: varchar('slug', { length: 200 }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -72,5 +74,6 @@ export const videos = pgTable(
   (t) => [
     uniqueIndex('videos_language_slug_uq').on(t.language, t.slug),
     index('videos_latest_idx').on(t.language, t.status, t.publishedAt.desc()),
+    index('videos_translation_idx').on(t.translationGroupId),
   ],
 );

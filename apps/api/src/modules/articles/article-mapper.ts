@@ -1,4 +1,4 @@
-import { type ArticleCard, articlePath, type Locale, type Vertical } from '@magazine/contracts';
+import { type ArticleCard, articleHref, type Locale, type Vertical } from '@magazine/contracts';
 import type { CardRow } from './articles.repository';
 
 export function toCard(row: CardRow): ArticleCard {
@@ -8,7 +8,8 @@ export function toCard(row: CardRow): ArticleCard {
     _id: row.id,
     slug: row.slug,
     language,
-    path: articlePath(language, row.slug),
+    path: articleHref(language, row.slug, row.openPublishing),
+    openPublishing: row.openPublishing,
     title: row.title,
     excerpt: row.excerpt,
     images: row.images,

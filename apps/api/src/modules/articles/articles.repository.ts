@@ -38,6 +38,7 @@ const cardColumns = {
   readingTimeMinutes: articles.readingTimeMinutes,
   isPinned: articles.isPinned,
   isEditorPick: articles.isEditorPick,
+  openPublishing: articles.openPublishing,
   topicId: topics.id,
   topicSlugVi: topics.slugVi,
   topicSlugEn: topics.slugEn,
@@ -205,8 +206,8 @@ function detailQuery(db: Db, where: SQL | undefined) {
         select json_agg(json_build_object('_id', tg.id, 'slug', tg.slug, 'name', tg.name) order by atg.position)
         from article_tags atg join tags tg on tg.id = atg.tag_id
         where atg.article_id = ${articles.id}), '[]'::json)`,
-      translation: sql<{ language: Locale; slug: string } | null>`(
-        select json_build_object('language', tr.language, 'slug', tr.slug)
+      translation: sql<{ language: Locale; slug: string; openPublishing: boolean } | null>`(
+        select json_build_object('language', tr.language, 'slug', tr.slug, 'openPublishing', tr.open_publishing)
         from articles tr
         where tr.translation_group_id = ${articles.translationGroupId} and tr.language <> ${articles.language}
           and ${isListed(translationOf)}

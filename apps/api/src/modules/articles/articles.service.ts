@@ -3,7 +3,7 @@ import {
   type ArticleDetail,
   type ArticleDetailQuery,
   type ArticlePage,
-  articlePath,
+  articleHref,
   FEATURE_ARTICLE_LIMIT,
   type LatestArticleQuery,
   type Locale,
@@ -98,9 +98,12 @@ function toDetail(
   related?: repo.CardRow[],
 ): ArticleDetail {
   const language = row.language as Locale;
-  const path = articlePath(language, row.slug);
+  const path = articleHref(language, row.slug, row.openPublishing);
   const translation = row.translation
-    ? { ...row.translation, path: articlePath(row.translation.language, row.translation.slug) }
+    ? {
+        ...row.translation,
+        path: articleHref(row.translation.language, row.translation.slug, row.translation.openPublishing),
+      }
     : null;
   const detail: ArticleDetail = {
     ...toCard(row),

@@ -33,6 +33,7 @@ export function findModerationRows(db: Db, filter: ModerationFilter, limit: numb
       articleId: articles.id,
       articleTitle: articles.title,
       articleSlug: articles.slug,
+      articleOpenPublishing: articles.openPublishing,
       articleLanguage: articles.language,
       authorId: users.id,
       authorName: users.name,

@@ -1,5 +1,5 @@
 import {
-  articlePath,
+  articleHref,
   type BannedWordList,
   type COMMENT_HOLD_REASONS,
   type CommentStatus,
@@ -37,7 +37,7 @@ function toModerationItem(row: repo.ModerationRow, banned: string[]): Moderation
       title: row.articleTitle,
       slug: row.articleSlug,
       language,
-      path: articlePath(language, row.articleSlug),
+      path: articleHref(language, row.articleSlug, row.articleOpenPublishing),
     },
     author:
       row.authorId === null

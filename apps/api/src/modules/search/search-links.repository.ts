@@ -10,6 +10,7 @@ export function findArticles(db: Db, ids: string[]) {
     .select({
       id: articles.id,
       slug: articles.slug,
+      openPublishing: articles.openPublishing,
       images: articles.images,
       topicId: topics.id,
       topicSlugVi: topics.slugVi,

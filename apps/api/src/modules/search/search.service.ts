@@ -1,4 +1,5 @@
 import {
+  articleHref,
   articlePath,
   emptySearchPage,
   findHighlights,
@@ -89,7 +90,7 @@ async function toHits(db: Db, rows: repo.MatchRow[], words: string[]): Promise<S
         ...base,
         kind: 'article',
         slug: a.slug,
-        path: articlePath(language, a.slug),
+        path: articleHref(language, a.slug, a.openPublishing),
         image: a.images,
         topic: a.topicId
           ? {

@@ -51,9 +51,11 @@ export function findArticles(
     .select({
       language: articles.language,
       slug: articles.slug,
+      openPublishing: articles.openPublishing,
       lastmod: lastChange,
       translationLanguage: translation.language,
       translationSlug: translation.slug,
+      translationOpenPublishing: translation.openPublishing,
     })
     .from(articles)
     .leftJoin(

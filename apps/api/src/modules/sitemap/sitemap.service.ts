@@ -1,5 +1,5 @@
 import {
-  articlePath,
+  articleHref,
   LOCALES,
   type Locale,
   SITEMAP_TYPES,
@@ -160,13 +160,14 @@ async function articleEntries(db: Db, query: SitemapQuery) {
   ]);
   const entries = rows.map((row): SitemapEntry => {
     const language = row.language as Locale;
-    const path = articlePath(language, row.slug);
+    const path = articleHref(language, row.slug, row.openPublishing);
     const alternates: SitemapEntry['alternates'] = {};
     if (row.translationLanguage && row.translationSlug) {
       alternates[language] = path;
-      alternates[row.translationLanguage as Locale] = articlePath(
+      alternates[row.translationLanguage as Locale] = articleHref(
         row.translationLanguage as Locale,
         row.translationSlug,
+        row.translationOpenPublishing ?? false,
       );
     }
     return { language, path, lastmod: iso(row.lastmod), alternates };

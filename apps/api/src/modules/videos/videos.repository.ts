@@ -29,3 +29,20 @@ export async function findVideoBySlug(db: Db, language: Locale, slug: string) {
     .limit(1);
   return row;
 }
+
+/** The live video of the other language in the same translation group, if any. */
+export async function findVideoTranslation(db: Db, row: VideoRow) {
+  if (!row.translationGroupId) return undefined;
+  const [other] = await db
+    .select({ language: videos.language, slug: videos.slug })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.translationGroupId, row.translationGroupId),
+        ne(videos.language, row.language),
+        isLiveVideo(),
+      ),
+    )
+    .limit(1);
+  return other;
+}

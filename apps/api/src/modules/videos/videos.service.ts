@@ -38,16 +38,29 @@ export async function getVideoDetailOrThrow(
 ): Promise<VideoDetail> {
   const row = await repo.findVideoBySlug(db, language, slug);
   if (!row) throw new AppError('VIDEO_NOT_FOUND');
-  const more = await repo.findLatestVideos(db, language, MORE_VIDEOS_LIMIT, row.id);
+  const [more, other] = await Promise.all([
+    repo.findLatestVideos(db, language, MORE_VIDEOS_LIMIT, row.id),
+    repo.findVideoTranslation(db, row),
+  ]);
   const card = toCard(row);
+  const translation = other
+    ? {
+        language: other.language as Locale,
+        slug: other.slug,
+        path: videoPath(other.language as Locale, other.slug),
+      }
+    : null;
   return {
     ...card,
-    // a video has no translation: its page exists in its own language only
     url_meta: {
       path: card.path,
       canonical: new URL(card.path, publicUrl).toString(),
-      alternates: { [language]: card.path },
+      alternates: {
+        [language]: card.path,
+        ...(translation ? { [translation.language]: translation.path } : {}),
+      },
     },
+    translation,
     more: more.map(toCard),
   };
 }

@@ -1,28 +1,9 @@
-import { articlePath, type Locale, otherLocale } from '@magazine/contracts';
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { cache } from 'react';
-import { ActionBar } from '@/components/article/action-bar';
-import { ArticleBody } from '@/components/article/article-body';
-import { ArticleHeader } from '@/components/article/article-header';
-import { ArticleTags } from '@/components/article/article-tags';
-import { OpenPublishingBanner } from '@/components/article/open-publishing-banner';
-import { RelatedArticles } from '@/components/article/related-articles';
-import { ViewCounter } from '@/components/article/view-counter';
-import { LazyComments } from '@/components/comments/lazy-comments';
-import { SetAlternateHref } from '@/components/layout/alternate-context';
-import { JsonLd } from '@/components/seo/json-ld';
-import { ampPath, articleMetadata } from '@/lib/article-metadata';
-import { getArticleDetail } from '@/lib/data/articles';
-import { env } from '@/lib/env';
-import { metadataLocale, resolveLocale } from '@/lib/locale-params';
-import { publicPath } from '@/lib/routing/public-path';
-import { absoluteUrl } from '@/lib/seo/escape';
-import { articleBreadcrumbLd, newsArticleLd } from '@/lib/seo/json-ld';
-import { siteInfo } from '@/lib/seo/site';
+import {
+  ArticleRoute,
+  type ArticleRouteProps,
+  articleRouteMetadata,
+} from '@/components/article/article-route';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -31,62 +12,11 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
-
-const findArticle = cache((slug: string, locale: Locale) => getArticleDetail(slug, locale));
-
-// notFound() and redirects happen in the page only: thrown from generateMetadata they would
-// bypass the localized not-found page.
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await metadataLocale(params);
-  const article = await findArticle((await params).slug, locale);
-  return article && !article.isRedirect
-    ? articleMetadata(article, env.PUBLIC_URL, (await siteInfo(locale)).name)
-    : {};
+export function generateMetadata(props: ArticleRouteProps): Promise<Metadata> {
+  return articleRouteMetadata(props);
 }
 
-export default async function ArticlePage({ params }: Props) {
-  const locale = await resolveLocale(params);
-  const { slug } = await params;
-  const article = await findArticle(slug, locale);
-  if (!article) {
-    // the address of the other language's article, asked for in this language (`?lang=`, or the
-    // /en prefix added by hand): its translation, else the article itself. Temporary: a
-    // translation may appear later.
-    const other = await findArticle(slug, otherLocale(locale));
-    if (!other || other.isRedirect) notFound();
-    redirect(other.translation?.path ?? articlePath(other.language, other.slug));
-  }
-  if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
-  const t = await getTranslations('article');
-  const tSeo = await getTranslations('seo');
-  const messages = await getMessages();
-  const site = await siteInfo(locale);
-  const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
-  return (
-    <article lang={article.language}>
-      <SetAlternateHref href={alternate} />
-      <ViewCounter articleId={article._id} />
-      {/* React hoists this link into <head> */}
-      <link rel="amphtml" href={absoluteUrl(env.PUBLIC_URL, ampPath(article))} />
-      <JsonLd data={[newsArticleLd(site, article), articleBreadcrumbLd(site, article, tSeo('home'))]} />
-      <ArticleHeader article={article} />
-      {article.translation && (
-        <p>
-          <NextLink href={article.translation.path} hrefLang={article.translation.language}>
-            {t('readInOther')}
-          </NextLink>
-        </p>
-      )}
-      <ArticleBody content={article.content} />
-      <ArticleTags tags={article.tags} />
-      <ActionBar articleId={article._id} url={article.url_meta.canonical} title={article.title} />
-      <OpenPublishingBanner />
-      <RelatedArticles articles={article.related} />
-      {/* loaded in the browser when the reader gets near: the page stays the same for everyone */}
-      <NextIntlClientProvider messages={{ comments: messages.comments, member: messages.member }}>
-        <LazyComments articleId={article._id} />
-      </NextIntlClientProvider>
-    </article>
-  );
+/** An article of the newsroom at /[slug] (/en/[slug]). */
+export default function ArticlePage(props: ArticleRouteProps) {
+  return <ArticleRoute {...props} kind="newsroom" />;
 }

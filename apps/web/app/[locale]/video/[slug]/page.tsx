@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { JsonLd } from '@/components/media/json-ld';
 import gridStyles from '@/components/media/media-grid.module.css';
 import styles from '@/components/media/podcast-page.module.css';
@@ -47,6 +48,7 @@ export default async function VideoPage({ params }: Props) {
   return (
     <article>
       <JsonLd data={videoLd(video)} />
+      {video.translation && <SetAlternateHref href={video.translation.path} />}
       <h1 className="page-title">{video.title}</h1>
       <p className={styles.meta}>
         <time dateTime={video.publishedAt}>{formatAbsoluteDate(new Date(video.publishedAt), locale)}</time>
