@@ -253,6 +253,12 @@ describe('podcasts and videos', () => {
     await page.getByText('Vietnam time (UTC+7)').waitFor();
     expect(await page.locator('dl dt').allTextContents()).toEqual(['When', 'Where']);
 
+    // the summit's own page lists its editions, each leading to the event
+    await page.goto('/en/innovators-summit');
+    await page.locator('main').getByRole('link', { name: 'Innovators Summit', exact: true }).click();
+    await page.waitForURL('**/en/events/innovators-summit');
+    await page.getByRole('heading', { level: 1, name: 'Innovators Summit' }).waitFor();
+
     const missing = await page.goto('/events/khong-co-su-kien');
     expect(missing!.status()).toBe(404);
     // an English event's slug is not a Vietnamese event

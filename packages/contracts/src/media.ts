@@ -260,7 +260,19 @@ export const MediaListQuery = z.object({
   language: Language.default(DEFAULT_LOCALE),
   limit: queryInt(1, LIST_LIMIT_MAX).default(6),
 });
-export const EventListQuery = MediaListQuery.extend({ state: EventState.optional() });
+/**
+ * Recurring events with a page of their own: /innovators-summit lists the summit's editions, the
+ * food festival ("flavors") runs in two cities.
+ */
+export const EVENT_PROGRAMMES = ['innovators-summit', 'flavors'] as const;
+export const EventProgramme = z.enum(EVENT_PROGRAMMES);
+export type EventProgramme = z.infer<typeof EventProgramme>;
+
+export const EventListQuery = MediaListQuery.extend({
+  state: EventState.optional(),
+  /** only the editions of one recurring event */
+  programme: EventProgramme.optional(),
+});
 
 const page = queryInt(1, LIST_PAGE_MAX).default(1);
 const limit = (fallback: number) => queryInt(1, LIST_LIMIT_MAX).default(fallback);

@@ -27,6 +27,7 @@ export async function seedEvents(db: Db, ctx: SeedContext): Promise<number> {
     const startAt = at(event.start);
     return {
       id: makeId(startAt, ctx.seed, 'event-edition', i),
+      programme: event.programme ?? null,
       createdAt: new Date(startAt.getTime() - 60 * DAY_MS),
     };
   });

@@ -8,6 +8,7 @@ import {
   comments,
   createDatabase,
   type Database,
+  eventEditions,
   events,
   eventTicketTypes,
   eventVoteOptions,
@@ -92,6 +93,10 @@ describe('seedDemoContent', () => {
           .sort(),
       ).toEqual(['en', 'vi']);
     }
+    const editions = await first.db.select().from(eventEditions);
+    const programmeOf = (editionId: string) => editions.find((e) => e.id === editionId)?.programme;
+    expect(festivals.map((e) => programmeOf(e.editionId))).toEqual(['flavors', 'flavors']);
+    expect(editions.filter((e) => e.programme === 'innovators-summit')).toHaveLength(1);
     const tickets = await first.db.select().from(eventTicketTypes);
     const options = await first.db.select().from(eventVoteOptions);
     for (const festival of festivals) {

@@ -173,8 +173,8 @@ export async function createVideo(db: Db, fields: Partial<typeof videos.$inferIn
   return row!;
 }
 
-export async function createEventEdition(db: Db): Promise<string> {
-  const [edition] = await db.insert(eventEditions).values({ id: uuidv7() }).returning();
+export async function createEventEdition(db: Db, programme: string | null = null): Promise<string> {
+  const [edition] = await db.insert(eventEditions).values({ id: uuidv7(), programme }).returning();
   return edition!.id;
 }
 

@@ -1,7 +1,7 @@
 import type { Envelope, ErrorBody, EventCard, EventDetail } from '@magazine/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
-import { createEvent, minutesAgo, minutesFromNow } from '../helpers/factories';
+import { createEvent, createEventEdition, minutesAgo, minutesFromNow } from '../helpers/factories';
 
 const ctx = useTestApp();
 
@@ -36,6 +36,21 @@ beforeAll(async () => {
     status: 'draft',
     startAt: minutesAgo(60),
     endAt: minutesFromNow(60),
+  });
+  const summit = await createEventEdition(db, 'innovators-summit');
+  await createEvent(db, {
+    editionId: summit,
+    slug: 'dien-dan-doi-moi',
+    status: 'draft',
+    startAt: minutesFromNow(40 * DAY),
+    endAt: minutesFromNow(41 * DAY),
+  });
+  await createEvent(db, {
+    editionId: await createEventEdition(db, 'innovators-summit'),
+    language: 'en',
+    slug: 'innovators-summit-2027',
+    startAt: minutesFromNow(300 * DAY),
+    endAt: minutesFromNow(301 * DAY),
   });
   await createEvent(db, {
     language: 'en',
@@ -86,6 +101,14 @@ describe('GET /v2/events', () => {
     expect(body.data).toHaveLength(5);
   });
 
+  it('keeps the editions of one recurring event with ?programme=', async () => {
+    const en = await get<EventCard[]>('/v2/events?language=en&programme=innovators-summit');
+    expect(en.body.data.map((e) => [e.slug, e.state])).toEqual([['innovators-summit-2027', 'coming-soon']]);
+    // the Vietnamese edition is a draft: not listed
+    expect((await get<EventCard[]>('/v2/events?programme=innovators-summit')).body.data).toEqual([]);
+    expect((await get('/v2/events?programme=summit')).status).toBe(400);
+  });
+
   it('refuses an unknown state or a bad limit, naming the field in the request language', async () => {
     const vi = await get('/v2/events?state=soon');
     expect(vi.status).toBe(400);
@@ -124,7 +147,8 @@ describe('GET /v2/event/:slug', () => {
   it('answers an event in English under /en', async () => {
     const { status, body } = await get<EventDetail>('/v2/event/night-market?language=en');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ path: '/en/events/night-market', state: 'happening', more: [] });
+    expect(body.data).toMatchObject({ path: '/en/events/night-market', state: 'happening' });
+    expect(body.data.more.map((e) => e.slug)).toEqual(['innovators-summit-2027']);
   });
 
   it('is 404 for an unknown slug, a draft, or an event of the other language', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   type EventCard,
   type EventDetail,
+  type EventProgramme,
   type EventState,
   type Locale,
   type PodcastEpisodeCard,
@@ -23,8 +24,13 @@ export function getVideos(language: Locale, limit = 6): Promise<VideoCard[]> {
   return getPublicList('v2/videos', { query: { language, limit }, tags: ['videos'] });
 }
 
-export function getEvents(language: Locale, limit = 6, state?: EventState): Promise<EventCard[]> {
-  return getPublicList('v2/events', { query: { language, limit, state }, tags: ['events'] });
+export function getEvents(
+  language: Locale,
+  limit = 6,
+  state?: EventState,
+  programme?: EventProgramme,
+): Promise<EventCard[]> {
+  return getPublicList('v2/events', { query: { language, limit, state, programme }, tags: ['events'] });
 }
 
 export function getTopics(language: Locale): Promise<Topic[]> {

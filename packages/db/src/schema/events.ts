@@ -23,6 +23,8 @@ import { users } from './accounts';
  */
 export const eventEditions = pgTable('event_editions', {
   id: uuid('id').primaryKey(),
+  /** the recurring event it is an edition of, when it has a page of its own (contracts' EVENT_PROGRAMMES) */
+  programme: varchar('programme', { length: 40 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

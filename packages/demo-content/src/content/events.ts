@@ -1,3 +1,4 @@
+import type { EventProgramme } from '@magazine/contracts';
 import type { Bilingual } from './types';
 
 /** Days are counted from today's midnight in Vietnam, hours are Vietnam local time. */
@@ -13,6 +14,8 @@ export interface EventDef {
   tickets?: { name: Bilingual; priceVnd: number; day?: number; capacity: number }[];
   /** what its vote is between */
   vote?: { name: Bilingual; description: Bilingual }[];
+  /** the recurring event it is an edition of */
+  programme?: EventProgramme;
 }
 
 const DAY_PASS = { vi: 'Vé ngày', en: 'Day pass' };
@@ -51,6 +54,7 @@ export const EVENTS: EventDef[] = [
     city: HANOI,
     start: { day: 21, hour: 9 },
     end: { day: 23, hour: 22 },
+    programme: 'flavors',
     tickets: festivalTickets(2000),
     vote: [
       {
@@ -92,6 +96,7 @@ export const EVENTS: EventDef[] = [
     city: HCMC,
     start: { day: -1, hour: 9 },
     end: { day: 1, hour: 22 },
+    programme: 'flavors',
     tickets: festivalTickets(3000),
     vote: [
       {
@@ -131,6 +136,7 @@ export const EVENTS: EventDef[] = [
       en: 'National Convention Center, My Dinh, Nam Tu Liem',
     },
     city: HANOI,
+    programme: 'innovators-summit',
     start: { day: 45, hour: 8 },
     end: { day: 46, hour: 18 },
   },

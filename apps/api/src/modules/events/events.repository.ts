@@ -1,5 +1,5 @@
-import type { EventState, Locale } from '@magazine/contracts';
-import { type Db, events } from '@magazine/db';
+import type { EventProgramme, EventState, Locale } from '@magazine/contracts';
+import { type Db, eventEditions, events } from '@magazine/db';
 import { and, desc, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 
 const now = sql`now()`;
@@ -16,7 +16,14 @@ const stateFilter: Record<EventState, SQL> = {
  * Events still to come or under way first (soonest first), then ended ones (most recent first);
  * `except` leaves one out (the event whose page lists the others).
  */
-export function findEvents(db: Db, language: Locale, limit: number, state?: EventState, except?: string) {
+export function findEvents(
+  db: Db,
+  language: Locale,
+  limit: number,
+  state?: EventState,
+  except?: string,
+  programme?: EventProgramme,
+) {
   return db
     .select()
     .from(events)
@@ -26,6 +33,9 @@ export function findEvents(db: Db, language: Locale, limit: number, state?: Even
         eq(events.status, 'published'),
         state ? stateFilter[state] : undefined,
         except ? ne(events.id, except) : undefined,
+        programme
+          ? sql`${events.editionId} in (select ${eventEditions.id} from ${eventEditions} where ${eventEditions.programme} = ${programme})`
+          : undefined,
       ),
     )
     .orderBy(

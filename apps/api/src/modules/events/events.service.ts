@@ -35,7 +35,7 @@ function toCard(e: repo.EventRow, now: Date): EventCard {
 }
 
 export async function getEvents(db: Db, q: z.infer<typeof EventListQuery>): Promise<EventCard[]> {
-  const rows = await repo.findEvents(db, q.language, q.limit, q.state);
+  const rows = await repo.findEvents(db, q.language, q.limit, q.state, undefined, q.programme);
   const now = new Date();
   return rows.map((row) => toCard(row, now));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "event_editions" ADD COLUMN "programme" varchar(40);
