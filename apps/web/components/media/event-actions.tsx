@@ -8,7 +8,7 @@ import {
   type EventReservation,
   type EventTicketType,
   type EventVoteOption,
-  formatAbsoluteDate,
+  formatCalendarDay,
   formatVnd,
   type Locale,
   messageFor,
@@ -29,10 +29,6 @@ type Props = { editionId: string; tickets: EventTicketType[]; voteOptions: Event
 function problemOf(res: Envelope<unknown>, locale: Locale, fallback: string): string {
   return Object.hasOwn(ERROR_CODES, res.message) ? messageFor(res.message as ErrorCode, locale) : fallback;
 }
-
-/** "05 Thg 12, 2026" of a day pass's YYYY-MM-DD (noon in Vietnam, so no zone moves the day). */
-const dayOf = (validOn: string, locale: Locale) =>
-  formatAbsoluteDate(new Date(`${validOn}T12:00:00+07:00`), locale);
 
 /**
  * An event's tickets and vote (the page itself is the same for everyone and cached): stock, the
@@ -203,7 +199,7 @@ export function EventActions({ editionId, tickets, voteOptions }: Props) {
                     />
                     <span className={styles.choiceName}>
                       {ticket.name}
-                      {ticket.validOn && ` · ${dayOf(ticket.validOn, locale)}`}
+                      {ticket.validOn && ` · ${formatCalendarDay(ticket.validOn, locale)}`}
                     </span>
                     <span className={styles.price}>{formatVnd(ticket.priceVnd, locale)}</span>
                     <span className={styles.stock} data-stock={ticket._id}>
@@ -258,7 +254,7 @@ export function EventActions({ editionId, tickets, voteOptions }: Props) {
                     </span>
                     <span>
                       {reservation.quantity} × {reservation.ticketName}
-                      {reservation.validOn && ` · ${dayOf(reservation.validOn, locale)}`}
+                      {reservation.validOn && ` · ${formatCalendarDay(reservation.validOn, locale)}`}
                     </span>
                     <span>{formatVnd(reservation.totalVnd, locale)}</span>
                     {reservation.status === 'cancelled' ? (

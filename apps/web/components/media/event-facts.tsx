@@ -1,4 +1,4 @@
-import { type EventDetail, formatAbsoluteDate, formatClockTime } from '@magazine/contracts';
+import { type EventDetail, formatAbsoluteDate, formatClockTime, formatDateTime } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './event-page.module.css';
 
@@ -10,12 +10,12 @@ export function EventFacts({ event }: { event: EventDetail }) {
   const end = new Date(event.endAt);
   const startDay = formatAbsoluteDate(start, locale);
   const endDay = formatAbsoluteDate(end, locale);
-  const endText = startDay === endDay ? formatClockTime(end) : `${endDay}, ${formatClockTime(end)}`;
+  const endText = startDay === endDay ? formatClockTime(end) : formatDateTime(end, locale);
   return (
     <dl className={styles.facts}>
       <dt>{t('when')}</dt>
       <dd>
-        <time dateTime={event.startAt}>{`${startDay}, ${formatClockTime(start)}`}</time>
+        <time dateTime={event.startAt}>{formatDateTime(start, locale)}</time>
         {' – '}
         <time dateTime={event.endAt}>{endText}</time>
         <span className={styles.zone}>{t('timeZone')}</span>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbsoluteDate, formatClockTime, formatDuration, formatRelativeDate } from './date';
+import {
+  calendarDay,
+  formatAbsoluteDate,
+  formatCalendarDay,
+  formatClockTime,
+  formatDateTime,
+  formatDuration,
+  formatRelativeDate,
+} from './date';
 
 const now = new Date('2024-03-12T05:00:00Z'); // 12:00 in Ho Chi Minh City
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -13,6 +21,16 @@ describe('formatClockTime', () => {
     expect(formatClockTime(new Date('2024-03-05T15:30:00Z'))).toBe('22:30');
     expect(formatClockTime(new Date('2024-03-05T17:05:00Z'))).toBe('00:05');
     expect(formatClockTime(new Date('2024-03-05T17:05:00Z'), 'UTC')).toBe('17:05');
+  });
+});
+
+describe('calendar days and moments', () => {
+  it('gives the Ho Chi Minh City day of a moment, and writes a day and a moment in each language', () => {
+    expect(calendarDay(new Date('2024-03-04T18:30:00Z'))).toBe('2024-03-05');
+    expect(calendarDay(new Date('2024-03-04T16:30:00Z'))).toBe('2024-03-04');
+    expect(formatCalendarDay('2024-03-05', 'vi')).toBe('05 Thg 03, 2024');
+    expect(formatCalendarDay('2024-03-05', 'en')).toBe('Mar 05, 2024');
+    expect(formatDateTime(new Date('2024-03-05T02:00:00Z'), 'vi')).toBe('05 Thg 03, 2024, 09:00');
   });
 });
 

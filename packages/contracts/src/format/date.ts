@@ -9,24 +9,25 @@ export const RELATIVE_DATE_MAX_MS = 7 * DAY_MS;
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // Making a formatter costs ~20 times what using one does (44 µs against 2 here), and a listing
-// dates every card: one per time zone (a few hundred exist), kept.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormatIn(timeZone: string) {
-  let format = dayFormats.get(timeZone);
+// dates every card: one per kind and time zone (a few hundred zones exist), kept.
+const FORMAT_OPTIONS = {
+  day: { locale: 'en-US', options: { year: 'numeric', month: 'numeric', day: 'numeric' } },
+  clock: { locale: 'en-GB', options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } },
+} as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(kind: keyof typeof FORMAT_OPTIONS, timeZone: string) {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    dayFormats.set(timeZone, format);
+    const { locale, options } = FORMAT_OPTIONS[kind];
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formats.set(key, format);
   }
   return format;
 }
 
 function partsInZone(date: Date, timeZone: string) {
-  const parts = dayFormatIn(timeZone).formatToParts(date);
+  const parts = formatIn('day', timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
@@ -39,21 +40,25 @@ export function formatAbsoluteDate(date: Date, locale: Locale, timeZone = DEFAUL
   return locale === 'vi' ? `${dd} Thg ${mm}, ${year}` : `${EN_MONTHS[month - 1]} ${dd}, ${year}`;
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "09:00", "22:30": the time of day on a 24-hour clock, in the magazine's time zone. */
 export function formatClockTime(date: Date, timeZone = DEFAULT_TIMEZONE): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format.format(date);
+  return formatIn('clock', timeZone).format(date);
+}
+
+/** "05 Thg 12, 2026, 09:00": a moment as the event pages and mails write it. */
+export function formatDateTime(date: Date, locale: Locale, timeZone = DEFAULT_TIMEZONE): string {
+  return `${formatAbsoluteDate(date, locale, timeZone)}, ${formatClockTime(date, timeZone)}`;
+}
+
+/** "2026-12-05": the calendar day a moment falls on in the magazine's time zone. */
+export function calendarDay(date: Date, timeZone = DEFAULT_TIMEZONE): string {
+  const { year, month, day } = partsInZone(date, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A calendar day ("2026-12-05", a day pass's) written like formatAbsoluteDate, whatever the zone. */
+export function formatCalendarDay(day: string, locale: Locale): string {
+  return formatAbsoluteDate(new Date(`${day}T12:00:00Z`), locale, 'UTC');
 }
 
 function plural(n: number, one: string, many: string) {

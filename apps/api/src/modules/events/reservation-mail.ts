@@ -1,8 +1,8 @@
 import {
   type EventReservation,
   eventPath,
-  formatAbsoluteDate,
-  formatClockTime,
+  formatCalendarDay,
+  formatDateTime,
   formatVnd,
   type Locale,
 } from '@magazine/contracts';
@@ -10,11 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../accounts/user-mapper';
 import { ticketsReservedMail } from '../mail/templates';
 import { findEditionEvent } from './tickets.repository';
-
-/** "05 Thg 12, 2026, 09:00": a moment as the event page writes it. */
-function moment(date: Date, locale: Locale) {
-  return `${formatAbsoluteDate(date, locale)}, ${formatClockTime(date)}`;
-}
 
 /**
  * The reservation's confirmation, with its code, in the reader's language. The reservation stands
@@ -31,8 +26,8 @@ export async function sendReservationMail(
     const event = await findEditionEvent(app.db, editionId, language);
     if (!event) return;
     const when = reservation.validOn
-      ? formatAbsoluteDate(new Date(`${reservation.validOn}T12:00:00+07:00`), language)
-      : `${moment(event.startAt, language)} – ${moment(event.endAt, language)}`;
+      ? formatCalendarDay(reservation.validOn, language)
+      : `${formatDateTime(event.startAt, language)} – ${formatDateTime(event.endAt, language)}`;
     const mail = ticketsReservedMail(language, {
       name: member.name,
       event: event.title,

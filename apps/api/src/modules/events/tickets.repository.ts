@@ -7,7 +7,7 @@ import {
   eventVoteOptions,
   eventVotes,
 } from '@magazine/db';
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 
 // An edition's tickets and vote: what the event page lists, the live counts, and the writes.
 
@@ -29,11 +29,7 @@ export async function findTranslation(db: Db, editionId: string, language: Local
     .select({ language: events.language, slug: events.slug })
     .from(events)
     .where(
-      and(
-        eq(events.editionId, editionId),
-        sql`${events.language} <> ${language}`,
-        eq(events.status, 'published'),
-      ),
+      and(eq(events.editionId, editionId), ne(events.language, language), eq(events.status, 'published')),
     )
     .limit(1);
   return row;
@@ -130,7 +126,7 @@ export async function reserve(
     const taken = ticket
       ? ((await reservedPerType(tx as unknown as Db, order.editionId)).get(ticket.id) ?? 0)
       : 0;
-    check(ticket!, ticket ? ticket.capacity - taken : 0);
+    check(ticket, ticket ? ticket.capacity - taken : 0);
     const [row] = await tx
       .insert(eventTicketOrders)
       .values({ ...order, totalVnd: ticket!.priceVnd * order.quantity })

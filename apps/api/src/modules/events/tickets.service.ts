@@ -1,23 +1,17 @@
 import { randomInt } from 'node:crypto';
-import type {
-  EventLiveState,
-  EventReservation,
-  EventTicketType,
-  EventVoteOption,
-  Locale,
+import {
+  calendarDay,
+  type EventLiveState,
+  type EventReservation,
+  type EventTicketType,
+  type EventVoteOption,
+  type Locale,
 } from '@magazine/contracts';
 import type { Db, eventTicketOrders } from '@magazine/db';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts/user-mapper';
 import * as repo from './tickets.repository';
-
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
-
-/** Today's date in Vietnam (YYYY-MM-DD): a day pass is on sale until its day is over there. */
-export function vietnamToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Letters and digits no one misreads at a gate (no 0/O, 1/I/L). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -46,9 +40,9 @@ export function voteOptionOf(row: repo.VoteOptionRow, language: Locale): EventVo
   };
 }
 
-/** Whether a ticket type can be bought now: the event not over and a day pass's day not past. */
+/** Whether a ticket type can be bought now: the event not over and a day pass's day (in Vietnam) not past. */
 function onSaleNow(ticket: repo.TicketTypeRow, endAt: Date, now: Date): boolean {
-  return now.getTime() <= endAt.getTime() && (ticket.validOn === null || ticket.validOn >= vietnamToday(now));
+  return now.getTime() <= endAt.getTime() && (ticket.validOn === null || ticket.validOn >= calendarDay(now));
 }
 
 async function editionOrThrow(db: Db, editionId: string) {
