@@ -1,5 +1,5 @@
 // The bench's one table, and the budgets of issue 8 checked against a result.
-import type { Result } from './run';
+import type { Result } from './result';
 
 const pct = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)}%` : '–');
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);

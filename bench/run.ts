@@ -7,13 +7,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startNginx } from '../deploy/nginx';
-import { lighthouse, type Quality } from './lib/lighthouse';
-import { type Throughput, throughput } from './lib/load';
+import { lighthouse } from './lib/lighthouse';
+import { throughput } from './lib/load';
 import { serveStatic } from './lib/nginx-static';
 import { commandLine, descendants, MemoryWatch } from './lib/processes';
 import { measureScale, type ScaleRow } from './lib/scale';
-import { pageWeight, type Weight } from './lib/weight';
+import { pageWeight } from './lib/weight';
 import { printReport } from './report';
+import type { Result } from './result';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB_PORT = process.env.WEB_PORT ?? '3000';
@@ -31,24 +32,6 @@ const began = Date.now();
 const log = (message: string) => {
   const s = Math.round((Date.now() - began) / 1000);
   console.log(`· ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} ${message}`);
-};
-
-export type Result = {
-  date: string;
-  machine: { cpus: number; node: string };
-  load: { connections: number; durationS: number };
-  pages: { name: string; direct: Throughput; viaCache: Throughput | null }[];
-  staticCeiling: Throughput;
-  /**
-   * nginx serving the home page's own HTML as a file: what the home page through the cache is
-   * bound by when the load generator is bound by bytes (absent in results before 2026-11-26)
-   */
-  homeStatic?: Throughput;
-  api: { name: string; result: Throughput }[];
-  memoryMB: { pglite: Record<string, number>; postgresApi: number | null };
-  weight: Record<'home' | 'article', Weight>;
-  quality: Record<'home' | 'article', Quality> | null;
-  scale: ScaleRow[];
 };
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
