@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestArticles } from './support/api';
+import { seriousViolations } from './support/axe';
 import { hydrated, useBrowser } from './support/browser';
 import { signUpMember } from './support/members';
 
 const ctx = useBrowser();
-
-/** The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility (axe-core)', () => {
   it('finds no serious or critical violation on the reading pages, in both languages', async () => {

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uncommentedArticles } from './support/api';
 import { useBrowser } from './support/browser';
-import { signUpMember } from './support/members';
+import { logInAsStaff, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 const HOSTILE =
   '<img src=x onerror=alert(1)> <script>alert(2)</script> Phở ở đây ngon: https://example.com/pho';
-const STAFF_PASSWORD = 'kiemduyet9';
 
 /** Every alert/confirm a page opens is noted (and dismissed), so a test can say there was none. */
 function watchDialogs(page: Page): string[] {
@@ -23,24 +22,6 @@ async function openComments(page: Page, slug: string) {
   await page.goto(`/${slug}`);
   await page.locator('#comments').scrollIntoViewIfNeeded();
   await page.locator('#comments[data-state="idle"]').waitFor();
-}
-
-async function logInAsStaff(page: Page) {
-  const { email, setPasswordPath } = inject('staff');
-  await page.goto(setPasswordPath);
-  const link = page.getByLabel('Mật khẩu mới', { exact: true });
-  // the one-time link works once: later tests of the run log in with the password it set
-  if (await link.isVisible().catch(() => false)) {
-    await link.fill(STAFF_PASSWORD);
-    await page.getByLabel('Nhập lại mật khẩu mới').fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
-    await page.waitForURL('**/reset-password/success');
-  }
-  await page.goto('/login/email');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel(/^Mật khẩu$/).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 describe('comments', () => {

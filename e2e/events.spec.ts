@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
-import { signUpMember } from './support/members';
+import { logInAsStaff, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 
@@ -74,6 +75,86 @@ describe('the food festival: tickets and the vote', () => {
     // cancelling gives the tickets back
     await english.getByRole('button', { name: `Cancel ${code}` }).click();
     await english.getByRole('listitem').filter({ hasText: code }).getByText('Cancelled').waitFor();
+    await page.context().close();
+  });
+  it('the gate: staff check a member’s code in once; wrong codes are refused in words and kept', async () => {
+    const page = await ctx.newPage();
+    const member = await signUpMember(page, { prefix: 'gate' });
+    await page.goto(FESTIVAL);
+    const tickets = page.getByRole('region', { name: 'Vé' });
+    await tickets.getByText('Còn', { exact: false }).first().waitFor();
+    await tickets.getByLabel(/Vé trọn lễ hội/).check();
+    await tickets.getByRole('button', { name: 'Giữ vé' }).click();
+    await page.getByText('Bạn đã giữ vé thành công').waitFor();
+    const code = (await tickets
+      .getByRole('listitem')
+      .filter({ hasText: 'Vé trọn lễ hội' })
+      .locator('strong')
+      .textContent())!;
+
+    // a member is not staff: the desk is not there for them
+    expect((await page.goto('/event-desk'))?.status()).toBe(404);
+
+    const staff = await ctx.newPage();
+    await logInAsStaff(staff);
+    await staff.locator('[data-auth="member"] summary').click();
+    await staff.getByRole('link', { name: 'Quầy vé sự kiện' }).click();
+    await staff.waitForURL('**/event-desk');
+    await staff.getByRole('heading', { name: 'Quầy vé sự kiện', level: 1 }).waitFor();
+    // the festival under way is the one open at the desk
+    const current = staff.locator('nav a[aria-current="page"]');
+    expect(await current.textContent()).toContain('TP. Hồ Chí Minh');
+    const row = (ticket: string) => staff.locator('tr', { has: staff.locator('th', { hasText: ticket }) });
+    const inBefore = Number(await row('Vé trọn lễ hội').locator('td').nth(2).textContent());
+
+    const field = staff.getByLabel('Mã đặt vé');
+    const checkIn = staff.getByRole('button', { name: 'Soát vé' });
+    await field.fill('abc');
+    await checkIn.click();
+    await staff.getByText('Mã gồm 8 chữ và số', { exact: false }).waitFor();
+    expect(await field.inputValue()).toBe('abc');
+    await field.fill('ZZZZZZZZ');
+    await checkIn.click();
+    await staff.getByText('Không tìm thấy lượt đặt vé').waitFor();
+    expect(await field.inputValue()).toBe('ZZZZZZZZ');
+
+    await field.fill(code.toLowerCase());
+    await checkIn.click();
+    const admitted = staff.getByRole('status').filter({ hasText: 'Đã cho vào cổng' });
+    await admitted.waitFor();
+    expect(await admitted.textContent()).toMatch(
+      new RegExp(`${code} · 1 × Vé trọn lễ hội[^·]* · ${member.name}\\.`),
+    );
+    expect(await admitted.textContent()).toMatch(/Thu tại cổng: 390\.000\s₫/);
+    await expect
+      .poll(async () => Number(await row('Vé trọn lễ hội').locator('td').nth(2).textContent()))
+      .toBe(inBefore + 1);
+    expect(await seriousViolations(staff), '/event-desk').toEqual([]);
+    const listed = staff.locator(`tr[data-reservation="${code}"]`);
+    expect(await listed.textContent()).toContain('Đã vào cổng');
+    expect(await listed.textContent()).toContain(member.email);
+
+    // the same code again: refused, saying when it was let in
+    await staff.getByLabel('Mã đặt vé').fill(code);
+    await staff.getByRole('button', { name: 'Soát vé' }).click();
+    await staff.getByText('Mã này đã được dùng để vào cổng', { exact: false }).waitFor();
+
+    // found by the member's email; the English desk says the same
+    await staff.getByLabel('Tìm theo mã, email hoặc tên').fill(member.email);
+    await staff.getByRole('button', { name: 'Tìm', exact: true }).click();
+    await staff.waitForURL((url) => url.searchParams.get('q') === member.email);
+    expect(await staff.locator('tbody tr[data-reservation]').count()).toBe(1);
+    await staff.goto('/en/event-desk');
+    await staff.getByRole('heading', { name: 'Event desk', level: 1 }).waitFor();
+    expect(await staff.locator(`tr[data-reservation="${code}"]`).textContent()).toContain('Checked in');
+    expect(await seriousViolations(staff), '/en/event-desk').toEqual([]);
+
+    // the member sees it on the event page, with nothing left to cancel
+    await page.goto(FESTIVAL);
+    const mine = tickets.getByRole('listitem').filter({ hasText: code });
+    await mine.getByText('Đã vào cổng').waitFor();
+    expect(await mine.getByRole('button').count()).toBe(0);
+    await staff.context().close();
     await page.context().close();
   });
 });

@@ -44,3 +44,27 @@ export async function signUpMember(
   }
   return { email, password, name };
 }
+
+const STAFF_PASSWORD = 'kiemduyet9';
+
+/**
+ * Logs `page` in as the editor global-setup made with `npm run user`: the first journey to need
+ * it sets its password through the one-time link, later ones log in with that password.
+ */
+export async function logInAsStaff(page: Page) {
+  const { email, setPasswordPath } = inject('staff');
+  await page.goto(setPasswordPath);
+  const link = page.getByLabel('Mật khẩu mới', { exact: true });
+  // the one-time link works once: later tests of the run log in with the password it set
+  if (await link.isVisible().catch(() => false)) {
+    await link.fill(STAFF_PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu mới').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+    await page.waitForURL('**/reset-password/success');
+  }
+  await page.goto('/login/email');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^Mật khẩu$/).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

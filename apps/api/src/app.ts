@@ -21,6 +21,7 @@ import bookmarkRoutes from './modules/bookmarks/bookmarks.routes';
 import collectionRoutes from './modules/collections/collections.routes';
 import { commentReadRoutes, commentWriteRoutes } from './modules/comments/comments.routes';
 import moderationRoutes from './modules/comments/moderation.routes';
+import { eventDeskRoutes } from './modules/events/desk.routes';
 import { eventMemberRoutes, eventStateRoutes } from './modules/events/event-members.routes';
 import eventRoutes from './modules/events/events.routes';
 import followRoutes from './modules/follows/follows.routes';
@@ -214,6 +215,7 @@ export async function buildApp({
     scope.addHook('preHandler', requireRole('editor', 'admin'));
     await scope.register(staffRoutes(accounts));
     await scope.register(moderationRoutes);
+    await scope.register(eventDeskRoutes);
   });
   return app;
 }

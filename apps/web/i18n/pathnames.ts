@@ -29,6 +29,7 @@ export const PATHNAMES = {
   '/profile': { vi: '/thong-tin-tai-khoan', en: '/profile' },
   '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },
   '/moderation': '/moderation',
+  '/event-desk': '/event-desk',
   '/podcast': '/podcast',
   '/podcast/[show]/page/[page]': '/podcast/[show]/page/[page]',
   '/video': '/video',

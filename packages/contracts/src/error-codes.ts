@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   TICKETS_RESERVED: 200,
   RESERVATION_CANCELLED: 200,
   VOTE_RECORDED: 200,
+  // the staff at an event's gate let a reservation's holder in
+  TICKETS_CHECKED_IN: 200,
   // request problems
   VALIDATION_ERROR: 400,
   ROUTE_NOT_FOUND: 404,
@@ -89,6 +91,11 @@ export const ERROR_CODES = {
   VOTING_CLOSED: 422,
   // a reservation is cancelled before the event ends, not after
   EVENT_ENDED: 422,
+  // at the gate: a code is let in once (data.checkedInAt), never once cancelled, and a day pass
+  // only on its day (data.validOn); a checked-in reservation can no longer be cancelled
+  RESERVATION_ALREADY_CHECKED_IN: 422,
+  RESERVATION_IS_CANCELLED: 422,
+  TICKET_NOT_FOR_TODAY: 422,
   // tickets and votes are for members who verified their email
   EMAIL_NOT_VERIFIED_FOR_EVENT: 403,
   // accounts (SPEC §8): refusals a form shows are 422, so the web client hands them back

@@ -26,6 +26,10 @@ export const ErrorBody = z.object({
       email: z.string().optional(),
       /** with TICKETS_SOLD_OUT: how many tickets of the type are left */
       remaining: z.number().int().optional(),
+      /** with RESERVATION_ALREADY_CHECKED_IN: when the code was let in at the gate */
+      checkedInAt: z.string().optional(),
+      /** with TICKET_NOT_FOR_TODAY: the day (YYYY-MM-DD) the day pass is for */
+      validOn: z.string().optional(),
     })
     .nullable(),
 });

@@ -208,7 +208,8 @@ export const EventTicketBody = z.object({
 });
 export const EventVoteBody = z.object({ optionId: z.string().uuid() });
 
-export const RESERVATION_STATUSES = ['reserved', 'cancelled'] as const;
+/** `checked_in`: let in at the gate (still a reservation: it keeps its tickets) */
+export const RESERVATION_STATUSES = ['reserved', 'cancelled', 'checked_in'] as const;
 export const EventReservation = z.object({
   _id: Id,
   /** shown at the gate */
@@ -222,6 +223,61 @@ export const EventReservation = z.object({
   createdAt: z.string(),
 });
 export type EventReservation = z.infer<typeof EventReservation>;
+
+// The event desk (staff): an edition's reservations, and checking a code in at the gate.
+
+/** Reservations on one page of the desk. */
+export const DESK_PAGE_SIZE = 50;
+/** A reservation's code as the staff type it: the 8 characters of reservationCode, any case. */
+export const RESERVATION_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{8}$/;
+
+export const DeskEdition = z.object({
+  _id: Id,
+  title: z.string(),
+  city: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  state: EventState,
+});
+export type DeskEdition = z.infer<typeof DeskEdition>;
+
+export const StaffReservation = EventReservation.extend({
+  /** null when the member has deleted the account since (the reservation went with it) */
+  member: z.object({ name: z.string(), email: z.string() }).nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type StaffReservation = z.infer<typeof StaffReservation>;
+
+export const ReservationDesk = z.object({
+  edition: DeskEdition,
+  /** per ticket type: how many it has, how many are reserved (checked in or not), how many are in */
+  tickets: z.array(
+    EventTicketType.extend({
+      capacity: z.number().int(),
+      reserved: z.number().int(),
+      checkedIn: z.number().int(),
+    }),
+  ),
+  items: z.array(StaffReservation),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type ReservationDesk = z.infer<typeof ReservationDesk>;
+
+export const DeskQuery = z.object({
+  language: Language.default(DEFAULT_LOCALE),
+  /** a code, or part of the member's email or name */
+  q: z.string().trim().max(100).optional(),
+  page: queryInt(1, LIST_PAGE_MAX).default(1),
+});
+export const CheckInBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(RESERVATION_CODE_PATTERN)),
+});
 
 /** What changes while an event's page is open: stock, the vote's count, the reader's own part. */
 export const EventLiveState = z.object({

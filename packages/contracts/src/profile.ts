@@ -126,6 +126,8 @@ export const AccountExport = z.object({
       status: z.string(),
       createdAt: Timestamp,
       cancelledAt: Timestamp.nullable(),
+      /** when the holder was let in at the gate */
+      checkedInAt: Timestamp.nullable(),
     }),
   ),
   /** the member's vote in each event's vote */

@@ -177,6 +177,19 @@ const MEMBER_ROWS: [string, PgTable, PgColumn][] = [
 ];
 
 /** A reservation as stored. */
+/** One ticket of the event, reserved by `userId`, with a code the gate takes (RESERVATION_CODE_PATTERN). */
+async function newReservation(userId: string) {
+  const id = uuidv7();
+  const code = Array.from(
+    id.replaceAll('-', '').slice(-8),
+    (c) => 'ABCDEFGHJKMNPQRS'[Number.parseInt(c, 16)],
+  ).join('');
+  await ctx.database.db
+    .insert(eventTicketOrders)
+    .values({ id, editionId, ticketTypeId, userId, quantity: 1, totalVnd: 100_000, code });
+  return { id, code };
+}
+
 async function reservationState(id: string) {
   return sorted(await ctx.database.db.select().from(eventTicketOrders).where(eq(eventTicketOrders.id, id)));
 }
@@ -297,19 +310,7 @@ const RECIPES: Record<RouteKey, Recipe> = {
   // a reservation named in the URL: only its member cancels it; anyone else is told it is not found
   'POST /v2/event-edition/:id/tickets/:orderId/cancel': {
     kind: 'owned',
-    create: async (owner) => {
-      const id = uuidv7();
-      await ctx.database.db.insert(eventTicketOrders).values({
-        id,
-        editionId,
-        ticketTypeId,
-        userId: owner.id,
-        quantity: 1,
-        totalVnd: 100_000,
-        code: id.slice(-8).toUpperCase(),
-      });
-      return id;
-    },
+    create: async (owner) => (await newReservation(owner.id)).id,
     state: reservationState,
     call: (id) => ({ url: `/v2/event-edition/${editionId}/tickets/${id}/cancel` }),
     owner: [200],
@@ -447,6 +448,32 @@ const RECIPES: Record<RouteKey, Recipe> = {
       await writeFile(join(dir, frontImage), png);
       await ctx.database.db.insert(userIdentities).values({ userId: subject.id, ...IDENTITY, frontImage });
       return { subject, call: { url: `/v2/staff/users/${subject.id}/identity-card/front` } };
+    },
+  },
+
+  // ---- events/desk.routes.ts: the event desk, editors and admins ----
+  'GET /v2/staff/event-editions': {
+    kind: 'staff',
+    scene: async () => ({ call: { url: '/v2/staff/event-editions' } }),
+  },
+  'GET /v2/staff/event-edition/:id/reservations': {
+    kind: 'staff',
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      await newReservation(subject.id);
+      return { subject, call: { url: `/v2/staff/event-edition/${editionId}/reservations` } };
+    },
+  },
+  'POST /v2/staff/event-edition/:id/check-in': {
+    kind: 'staff',
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      const { id, code } = await newReservation(subject.id);
+      return {
+        subject,
+        call: { url: `/v2/staff/event-edition/${editionId}/check-in`, payload: { code } },
+        state: () => reservationState(id),
+      };
     },
   },
 

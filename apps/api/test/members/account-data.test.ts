@@ -105,6 +105,7 @@ describe('download my data', () => {
         quantity: 2,
         totalVnd: 300_000,
         status: 'reserved',
+        checkedInAt: null,
       }),
     ]);
     expect(data.eventVotes).toEqual([{ event: 'Lễ hội Hương Vị', choice: 'Phở bò', at: expect.any(String) }]);

@@ -28,6 +28,7 @@ const SHELL_KEYS = [
   'createPassword',
   'profileLink',
   'moderationLink',
+  'eventDeskLink',
   'logout',
   'unverifiedTitle',
   'unverifiedText',

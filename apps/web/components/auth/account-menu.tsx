@@ -52,7 +52,10 @@ export function AccountMenu({ locale }: { locale: Locale }) {
         <p className={styles.email}>{user.email}</p>
         <Link href="/profile">{t('profileLink')}</Link>
         {(user.role === 'editor' || user.role === 'admin') && (
-          <Link href="/moderation">{t('moderationLink')}</Link>
+          <>
+            <Link href="/moderation">{t('moderationLink')}</Link>
+            <Link href="/event-desk">{t('eventDeskLink')}</Link>
+          </>
         )}
         <Link href="/change-password">{user.hasPassword ? t('changePassword') : t('createPassword')}</Link>
         <LogoutButton locale={locale} className={styles.logout} />

@@ -16,6 +16,7 @@ export const ROBOTS_DISALLOW = [
   '/thong-tin-tai-khoan',
   '/thong-tin-ca-nhan',
   '/moderation',
+  '/event-desk',
   '/dang-nhap',
   '/dang-ky',
   '/preview-article',

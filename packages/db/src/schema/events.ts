@@ -82,8 +82,9 @@ export const eventTicketTypes = pgTable(
 );
 
 /**
- * A member's reservation of tickets of one type: paid at the gate on showing its code. Cancelled
- * reservations stay (status) so the code is never reused; only `reserved` ones take stock.
+ * A member's reservation of tickets of one type: paid at the gate on showing its code, where the
+ * staff check it in (once). Cancelled reservations stay (status) so the code is never reused; only
+ * `reserved` ones take stock, checked in or not.
  */
 export const eventTicketOrders = pgTable(
   'event_ticket_orders',
@@ -104,6 +105,9 @@ export const eventTicketOrders = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('reserved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** when the staff at the gate let its holder in (the code is used: it cannot be cancelled now) */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('event_ticket_orders_code_uq').on(t.code),

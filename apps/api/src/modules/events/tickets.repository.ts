@@ -6,8 +6,9 @@ import {
   eventTicketTypes,
   eventVoteOptions,
   eventVotes,
+  users,
 } from '@magazine/db';
-import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 
 // An edition's tickets and vote: what the event page lists, the live counts, and the writes.
 
@@ -135,20 +136,24 @@ export async function reserve(
   });
 }
 
-/** Cancels a member's reservation (once: a cancelled one stays as it was); undefined if not theirs. */
+/**
+ * Cancels a member's reservation (once: a cancelled one stays as it was) unless it was checked in
+ * at the gate; answers the row as it is after, or undefined if it is not theirs.
+ */
 export async function cancel(db: Db, editionId: string, orderId: string, userId: string) {
+  const mine = and(
+    eq(eventTicketOrders.id, orderId),
+    eq(eventTicketOrders.editionId, editionId),
+    eq(eventTicketOrders.userId, userId),
+  );
   const [row] = await db
     .update(eventTicketOrders)
     .set({ status: 'cancelled', cancelledAt: sql`coalesce(${eventTicketOrders.cancelledAt}, now())` })
-    .where(
-      and(
-        eq(eventTicketOrders.id, orderId),
-        eq(eventTicketOrders.editionId, editionId),
-        eq(eventTicketOrders.userId, userId),
-      ),
-    )
+    .where(and(mine, isNull(eventTicketOrders.checkedInAt)))
     .returning();
-  return row;
+  if (row) return row;
+  const [asIs] = await db.select().from(eventTicketOrders).where(mine);
+  return asIs;
 }
 
 /** A member's vote, new or changed (one per edition). */
@@ -160,4 +165,102 @@ export async function setVote(db: Db, editionId: string, userId: string, optionI
       target: [eventVotes.editionId, eventVotes.userId],
       set: { optionId, updatedAt: sql`now()` },
     });
+}
+
+// The event desk (staff): every reservation of an edition, and checking one in at the gate.
+
+/** Editions that sell tickets, with their rows (both languages), soonest first. */
+export function findTicketedEditions(db: Db) {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'published'),
+        sql`exists (select 1 from ${eventTicketTypes} t where t.edition_id = ${events.editionId})`,
+      ),
+    )
+    .orderBy(asc(events.startAt), asc(events.editionId));
+}
+
+/** Per ticket type: tickets reserved (checked in or not) and tickets let in. */
+export async function deskCounts(db: Db, editionId: string) {
+  const rows = await db
+    .select({
+      id: eventTicketOrders.ticketTypeId,
+      reserved: sql<number>`coalesce(sum(${eventTicketOrders.quantity}), 0)::int`,
+      checkedIn: sql<number>`coalesce(sum(${eventTicketOrders.quantity}) filter (where ${eventTicketOrders.checkedInAt} is not null), 0)::int`,
+    })
+    .from(eventTicketOrders)
+    .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.status, 'reserved')))
+    .groupBy(eventTicketOrders.ticketTypeId);
+  return new Map(rows.map((r) => [r.id, { reserved: Number(r.reserved), checkedIn: Number(r.checkedIn) }]));
+}
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of an edition's reservations, newest first, with their members; `q` narrows them to a
+ * code (whole, any case) or to members whose email or name contains it.
+ */
+export async function findDeskReservations(
+  db: Db,
+  editionId: string,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const narrowed = q
+    ? sql`(${eventTicketOrders.code} = ${q.toUpperCase()} or ${users.email} ilike ${contains(q)} or ${users.name} ilike ${contains(q)})`
+    : undefined;
+  const where = and(eq(eventTicketOrders.editionId, editionId), narrowed);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ order: eventTicketOrders, ticket: eventTicketTypes, name: users.name, email: users.email })
+      .from(eventTicketOrders)
+      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
+      .leftJoin(users, eq(users.id, eventTicketOrders.userId))
+      .where(where)
+      .orderBy(desc(eventTicketOrders.createdAt), desc(eventTicketOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventTicketOrders)
+      .leftJoin(users, eq(users.id, eventTicketOrders.userId))
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** A reservation of the edition by its code, with its ticket type and member. */
+export async function findByCode(db: Db, editionId: string, code: string) {
+  const [row] = await db
+    .select({ order: eventTicketOrders, ticket: eventTicketTypes, name: users.name, email: users.email })
+    .from(eventTicketOrders)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
+    .leftJoin(users, eq(users.id, eventTicketOrders.userId))
+    .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.code, code)));
+  return row;
+}
+
+/**
+ * Marks a reservation checked in if it is still reserved and not in yet: the condition is in the
+ * update, so two gates scanning one code at once let it in once. Answers the row, or undefined
+ * when another gate (or a cancel) came first.
+ */
+export async function checkIn(db: Db, orderId: string, staffId: string) {
+  const [row] = await db
+    .update(eventTicketOrders)
+    .set({ checkedInAt: sql`now()`, checkedInBy: staffId })
+    .where(
+      and(
+        eq(eventTicketOrders.id, orderId),
+        eq(eventTicketOrders.status, 'reserved'),
+        isNull(eventTicketOrders.checkedInAt),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -90,7 +90,7 @@ export async function liveState(
   };
 }
 
-function reservationOf(
+export function reservationOf(
   order: typeof eventTicketOrders.$inferSelect,
   ticket: repo.TicketTypeRow,
   language: Locale,
@@ -103,7 +103,7 @@ function reservationOf(
     validOn: ticket.validOn,
     quantity: order.quantity,
     totalVnd: order.totalVnd,
-    status: order.status === 'cancelled' ? 'cancelled' : 'reserved',
+    status: order.status === 'cancelled' ? 'cancelled' : order.checkedInAt ? 'checked_in' : 'reserved',
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -131,12 +131,16 @@ export async function reserveTickets(
   return reservationOf(order, ticket, language);
 }
 
-/** Cancels a member's own reservation until the event ends; cancelling twice changes nothing. */
+/**
+ * Cancels a member's own reservation until the event ends, unless it was checked in at the gate;
+ * cancelling twice changes nothing.
+ */
 export async function cancelReservation(db: Db, editionId: string, orderId: string, member: UserRow) {
   const { endAt } = await editionOrThrow(db, editionId);
   if (Date.now() > endAt.getTime()) throw new AppError('EVENT_ENDED');
   const row = await repo.cancel(db, editionId, orderId, member.id);
   if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+  if (row.status !== 'cancelled') throw new AppError('RESERVATION_ALREADY_CHECKED_IN');
 }
 
 /** A verified member's vote (a new one replaces theirs) while the event has not ended. */

@@ -45,25 +45,22 @@ async function articleRefs(db: Db, table: typeof bookmarks | typeof articleLikes
 export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<AccountExport, 'exportedAt'>> {
   const id = user.id;
   const identity = await findIdentity(db, id);
-  // an event named by its row in the member's language
-  const eventTitle = and(
-    eq(events.language, user.language),
-    eq(events.editionId, eventTicketOrders.editionId),
-  );
-  const votedTitle = and(eq(events.language, user.language), eq(events.editionId, eventVotes.editionId));
+  // the event a reservation or a vote belongs to, by its row in the member's language
+  const eventOf = (editionId: typeof eventTicketOrders.editionId | typeof eventVotes.editionId) =>
+    and(eq(events.language, user.language), eq(events.editionId, editionId));
   const [reservations, votes] = await Promise.all([
     db
       .select({ order: eventTicketOrders, ticket: eventTicketTypes, event: events.title })
       .from(eventTicketOrders)
       .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
-      .leftJoin(events, eventTitle)
+      .leftJoin(events, eventOf(eventTicketOrders.editionId))
       .where(eq(eventTicketOrders.userId, id))
       .orderBy(asc(eventTicketOrders.createdAt)),
     db
       .select({ vote: eventVotes, option: eventVoteOptions, event: events.title })
       .from(eventVotes)
       .innerJoin(eventVoteOptions, eq(eventVoteOptions.id, eventVotes.optionId))
-      .leftJoin(events, votedTitle)
+      .leftJoin(events, eventOf(eventVotes.editionId))
       .where(eq(eventVotes.userId, id))
       .orderBy(asc(eventVotes.createdAt)),
   ]);
@@ -164,6 +161,7 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
       status: order.status,
       createdAt: iso(order.createdAt),
       cancelledAt: isoOrNull(order.cancelledAt),
+      checkedInAt: isoOrNull(order.checkedInAt),
     })),
     eventVotes: votes.map(({ vote, option, event }) => ({
       event,
@@ -175,8 +173,7 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
 
 /**
  * Deletes the member: follows, bookmarks, likes, sessions, links, identity, ticket reservations
- * and event votes go with the row
- * (ON DELETE CASCADE); comments stay with no author (ON DELETE SET NULL), shown as from a
+ * and event votes go with the row (ON DELETE CASCADE); comments stay with no author (ON DELETE SET NULL), shown as from a
  * deleted member. Answers the identity row so the caller can remove its image files.
  */
 export async function deleteUser(db: Db, userId: string) {

@@ -1,0 +1,158 @@
+import type { DeskEdition, Locale, ReservationDesk, User } from '@magazine/contracts';
+import { formatDateTime } from '@magazine/contracts';
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { accountMetadata } from '@/components/auth/auth-page';
+import { CheckInForm } from '@/components/media/desk/check-in-form';
+import styles from '@/components/media/desk/desk.module.css';
+import { ReservationTable, TicketCounts } from '@/components/media/desk/reservation-table';
+import tabs from '@/components/ui/tabs.module.css';
+import { ApiError } from '@/lib/api-client/client';
+import { callApi } from '@/lib/auth/call.server';
+import { readCredentials } from '@/lib/auth/cookies.server';
+import { pageQuery } from '@/lib/listing';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  await metadataLocale(params);
+  return accountMetadata((await getTranslations('desk'))('title'));
+}
+
+type Query = { edition?: string; q?: string; page?: string };
+type Props = { params: LocaleParams; searchParams: Promise<Query> };
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/** /event-desk with the edition, the search and the page the staff member is on. */
+function deskPath(locale: Locale, query: { edition?: string; q?: string; page?: number }): string {
+  const search = new URLSearchParams();
+  if (query.edition) search.set('edition', query.edition);
+  if (query.q) search.set('q', query.q);
+  if (query.page && query.page > 1) search.set('page', String(query.page));
+  const qs = search.toString();
+  return `${locale === 'en' ? '/en' : ''}/event-desk${qs ? `?${qs}` : ''}`;
+}
+
+/** A staff read; a session that ended goes to the login, a member without the role sees a 404. */
+async function staffRead<T>(path: string, locale: Locale, query: Record<string, string>, login: string) {
+  const res = await callApi<T>(path, { locale, query }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) redirect(login);
+    if (err instanceof ApiError && err.status === 403) notFound();
+    throw err;
+  });
+  if (res.errorCode === 404) notFound();
+  if (res.errorCode !== 200) throw new ApiError(res.errorCode, res.message);
+  return res.data;
+}
+
+/** The edition asked for, else the first one not over yet, else the last one. */
+function chosen(editions: DeskEdition[], asked: string): DeskEdition | undefined {
+  return (
+    editions.find((e) => e._id === asked) ?? editions.find((e) => e.state !== 'ended') ?? editions.at(-1)
+  );
+}
+
+// /event-desk – editors and admins at an event's gate: check a reservation code in, see the counts
+// per ticket type, find a reservation by code, email or name.
+export default async function EventDeskPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('desk');
+  const query = await searchParams;
+  const q = one(query.q).trim().slice(0, 100);
+  const page = pageQuery(query.page);
+  const here = deskPath(locale, { edition: one(query.edition), q, page });
+  const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
+  if (!(await readCredentials())?.accessToken) redirect(login);
+  const me = await staffRead<User>('v2/user-information', locale, {}, login);
+  if (me.role !== 'editor' && me.role !== 'admin') notFound();
+  const { editions } = await staffRead<{ editions: DeskEdition[] }>(
+    'v2/staff/event-editions',
+    locale,
+    { language: locale },
+    login,
+  );
+  const edition = chosen(editions, one(query.edition));
+  const desk = edition
+    ? await staffRead<ReservationDesk>(
+        `v2/staff/event-edition/${edition._id}/reservations`,
+        locale,
+        { language: locale, page: String(page), ...(q ? { q } : {}) },
+        login,
+      )
+    : null;
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider messages={{ auth: messages.auth, desk: messages.desk }}>
+      <h1 className="page-title">{t('title')}</h1>
+      {!edition || !desk ? (
+        <p className={styles.empty}>{t('noEditions')}</p>
+      ) : (
+        <>
+          <nav aria-label={t('editions')}>
+            <ul className={`${tabs.tabs} ${styles.editions}`}>
+              {editions.map((e) => (
+                <li key={e._id}>
+                  <NextLink
+                    href={deskPath(locale, { edition: e._id })}
+                    aria-current={e._id === edition._id ? 'page' : undefined}
+                  >
+                    {e.title}
+                    <small>
+                      {e.city} · {formatDateTime(new Date(e.startAt), locale)} · {t(`edition.${e.state}`)}
+                    </small>
+                  </NextLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.layout}>
+            <section aria-labelledby="desk-gate">
+              <h2 id="desk-gate">{t('gateTitle')}</h2>
+              {edition.state === 'ended' ? (
+                <p className={styles.empty}>{t('ended')}</p>
+              ) : (
+                <CheckInForm locale={locale} editionId={edition._id} />
+              )}
+            </section>
+            <section aria-labelledby="desk-list">
+              <h2 id="desk-list">{t('reservationsTitle')}</h2>
+              <TicketCounts desk={desk} locale={locale} />
+              <form method="get" action={deskPath(locale, {})} className={styles.search}>
+                <input type="hidden" name="edition" value={edition._id} />
+                <label>
+                  {t('searchLabel')}
+                  <input type="search" name="q" defaultValue={q} maxLength={100} />
+                </label>
+                <button type="submit">{t('search')}</button>
+                {q && <NextLink href={deskPath(locale, { edition: edition._id })}>{t('clear')}</NextLink>}
+              </form>
+              <ReservationTable desk={desk} locale={locale} />
+              {desk.pages > 1 && (
+                <nav className={styles.pages} aria-label={t('pages')}>
+                  {desk.page > 1 ? (
+                    <NextLink href={deskPath(locale, { edition: edition._id, q, page: desk.page - 1 })}>
+                      {t('newer')}
+                    </NextLink>
+                  ) : (
+                    <span />
+                  )}
+                  <span>{t('pageOf', { page: desk.page, pages: desk.pages })}</span>
+                  {desk.page < desk.pages ? (
+                    <NextLink href={deskPath(locale, { edition: edition._id, q, page: desk.page + 1 })}>
+                      {t('older')}
+                    </NextLink>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </NextIntlClientProvider>
+  );
+}

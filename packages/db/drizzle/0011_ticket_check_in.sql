@@ -1,0 +1,3 @@
+ALTER TABLE "event_ticket_orders" ADD COLUMN "checked_in_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "event_ticket_orders" ADD COLUMN "checked_in_by" uuid;--> statement-breakpoint
+ALTER TABLE "event_ticket_orders" ADD CONSTRAINT "event_ticket_orders_checked_in_by_users_id_fk" FOREIGN KEY ("checked_in_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
