@@ -111,11 +111,12 @@ describe('the food festival: tickets and the vote', () => {
     const checkIn = staff.getByRole('button', { name: 'Soát vé' });
     await field.fill('abc');
     await checkIn.click();
-    await staff.getByText('Mã gồm 8 chữ và số', { exact: false }).waitFor();
+    const refusal = staff.locator('[data-field-error="code"]');
+    await refusal.getByText('Mã gồm 8 chữ và số', { exact: false }).waitFor();
     expect(await field.inputValue()).toBe('abc');
     await field.fill('ZZZZZZZZ');
     await checkIn.click();
-    await staff.getByText('Không tìm thấy lượt đặt vé').waitFor();
+    await refusal.getByText('Không tìm thấy lượt đặt vé').waitFor();
     expect(await field.inputValue()).toBe('ZZZZZZZZ');
 
     await field.fill(code.toLowerCase());
@@ -135,9 +136,13 @@ describe('the food festival: tickets and the vote', () => {
     expect(await listed.textContent()).toContain(member.email);
 
     // the same code again: refused, saying when it was let in
-    await staff.getByLabel('Mã đặt vé').fill(code);
-    await staff.getByRole('button', { name: 'Soát vé' }).click();
-    await staff.getByText('Mã này đã được dùng để vào cổng', { exact: false }).waitFor();
+    // the field is empty again and has the focus, ready for the next code
+    expect(await field.inputValue()).toBe('');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await field.fill(code);
+    await checkIn.click();
+    await refusal.getByText('Mã này đã được dùng để vào cổng', { exact: false }).waitFor();
+    expect(await field.inputValue()).toBe(code);
 
     // found by the member's email; the English desk says the same
     await staff.getByLabel('Tìm theo mã, email hoặc tên').fill(member.email);

@@ -231,13 +231,24 @@ describe('podcasts and videos', () => {
       /\d{2} Thg \d{2}, \d{4}, 09:00 – \d{2} Thg \d{2}, \d{4}, 22:00/,
     );
     expect(await facts.textContent()).toContain('Hoàng thành Thăng Long');
-    const map = page.getByRole('link', { name: /Xem bản đồ/ });
+    // the venue's map is closed until the reader opens it; then OpenStreetMap's, the venue marked
+    const frame = page.getByTitle('Bản đồ: Hoàng thành Thăng Long', { exact: false });
+    expect(await frame.isVisible()).toBe(false);
+    await page.getByText('Bản đồ địa điểm').click();
+    await frame.waitFor();
+    const embed = new URL((await frame.getAttribute('src'))!);
+    expect(`${embed.origin}${embed.pathname}`).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(embed.searchParams.get('marker')).toBe('21.0352,105.8403');
+    const map = page.getByRole('link', { name: /Mở trên OpenStreetMap/ });
     expect(await map.getAttribute('target')).toBe('_blank');
     const mapUrl = new URL((await map.getAttribute('href'))!);
     expect(mapUrl.host).toBe('www.openstreetmap.org');
-    expect(mapUrl.searchParams.get('query')).toContain('Hà Nội');
+    expect(mapUrl.searchParams.get('mlat')).toBe('21.0352');
     const event = (await jsonLd(page)).find((ld) => ld['@type'] === 'Event') as { url: string; name: string };
-    expect(event).toMatchObject({ name: 'Lễ hội Hương Vị Hà Nội' });
+    expect(event).toMatchObject({
+      name: 'Lễ hội Hương Vị Hà Nội',
+      location: { geo: { latitude: 21.0352, longitude: 105.8403 } },
+    });
     expect(new URL(event.url).pathname).toBe('/events/le-hoi-huong-vi-ha-noi');
     // the other events link to their own pages, and the list is one click away
     const others = page.getByRole('region', { name: 'Sự kiện khác' }).locator('h3 a');

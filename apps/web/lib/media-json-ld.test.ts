@@ -138,6 +138,12 @@ describe('structured data of media pages', () => {
       description: 'Ba ngày ẩm thực',
       url: `${site}/events/cho-dem`,
     });
+    expect((eventLd(event).location as Record<string, unknown>).geo).toBeUndefined();
+    // with the venue's point, its coordinates
+    const located = eventLd({ ...event, location: { latitude: 10.7818, longitude: 106.6983 } });
+    expect(located.location).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 10.7818, longitude: 106.6983 },
+    });
   });
 
   it('writes valid JSON that no text can end the script tag with', () => {

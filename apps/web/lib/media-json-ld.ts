@@ -1,5 +1,6 @@
 import {
   type EventCard,
+  type GeoPoint,
   type ImageSet,
   isoDuration,
   type PodcastEpisodeDetail,
@@ -93,7 +94,11 @@ export function videoLd(video: VideoDetail): Ld {
 }
 
 /** schema.org Event of an event: its page, dates and place. */
-export function eventLd(event: EventCard, description = event.excerpt, country = 'VN'): Ld {
+export function eventLd(
+  event: EventCard & { location?: GeoPoint | null },
+  description = event.excerpt,
+  country = 'VN',
+): Ld {
   const image = largestImageUrl(event.cover);
   return {
     '@type': 'Event',
@@ -108,6 +113,13 @@ export function eventLd(event: EventCard, description = event.excerpt, country =
       '@type': 'Place',
       name: event.venue,
       address: { '@type': 'PostalAddress', addressLocality: event.city, addressCountry: country },
+      geo: event.location
+        ? {
+            '@type': 'GeoCoordinates',
+            latitude: event.location.latitude,
+            longitude: event.location.longitude,
+          }
+        : undefined,
     },
     image: image ? [absoluteUrl(image)] : undefined,
   };

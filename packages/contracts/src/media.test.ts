@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eventMapEmbedUrl,
+  eventMapUrl,
   eventState,
   isoDuration,
   podcastEpisodePath,
@@ -45,5 +47,29 @@ describe('isoDuration', () => {
     expect(isoDuration(3725)).toBe('PT1H2M5S');
     expect(isoDuration(7200)).toBe('PT2H');
     expect(isoDuration(12.9)).toBe('PT12S');
+  });
+});
+
+describe('the venue’s map', () => {
+  const point = { latitude: 10.7818, longitude: 106.6983 };
+
+  it('links to the venue’s marked point, else to a search for the venue and city', () => {
+    expect(eventMapUrl('Nhà Văn hoá Thanh niên', 'TP. Hồ Chí Minh', point)).toBe(
+      'https://www.openstreetmap.org/?mlat=10.7818&mlon=106.6983#map=17/10.7818/106.6983',
+    );
+    const search = new URL(eventMapUrl('Nhà Văn hoá Thanh niên', 'TP. Hồ Chí Minh'));
+    expect(search.origin + search.pathname).toBe('https://www.openstreetmap.org/search');
+    expect(search.searchParams.get('query')).toBe('Nhà Văn hoá Thanh niên, TP. Hồ Chí Minh');
+  });
+
+  it('embeds the streets around the point with the point marked', () => {
+    const url = new URL(eventMapEmbedUrl(point));
+    expect(url.origin + url.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(url.searchParams.get('marker')).toBe('10.7818,106.6983');
+    const [west, south, east, north] = url.searchParams.get('bbox')!.split(',').map(Number);
+    expect(west).toBeLessThan(point.longitude);
+    expect(east).toBeGreaterThan(point.longitude);
+    expect(south).toBeLessThan(point.latitude);
+    expect(north).toBeGreaterThan(point.latitude);
   });
 });

@@ -27,12 +27,32 @@ export function eventPath(language: Locale, slug: string): string {
   return articlePath(language, `events/${slug}`);
 }
 
+/** Where a venue is (WGS 84 degrees). */
+export const GeoPoint = z.object({ latitude: z.number(), longitude: z.number() });
+export type GeoPoint = z.infer<typeof GeoPoint>;
+
+const degrees = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
 /**
- * A map of an event's venue: OpenStreetMap's search for the venue and city, opened in a new tab
- * (no map script or tiles on the page).
+ * The venue on OpenStreetMap: its point, marked, when it is known; else OpenStreetMap's search for
+ * the venue and city.
  */
-export function eventMapUrl(venue: string, city: string): string {
-  return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: `${venue}, ${city}` })}`;
+export function eventMapUrl(venue: string, city: string, point: GeoPoint | null = null): string {
+  if (!point)
+    return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: `${venue}, ${city}` })}`;
+  const [lat, lon] = [degrees(point.latitude), degrees(point.longitude)];
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+/** OpenStreetMap's embeddable map of the streets around a point (~600 m across), the point marked. */
+export function eventMapEmbedUrl(point: GeoPoint): string {
+  const { latitude: lat, longitude: lon } = point;
+  const bbox = [lon - 0.004, lat - 0.0025, lon + 0.004, lat + 0.0025].map(degrees).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?${new URLSearchParams({
+    bbox,
+    layer: 'mapnik',
+    marker: `${degrees(lat)},${degrees(lon)}`,
+  })}`;
 }
 
 /** ISO 8601 duration (schema.org `duration`, e.g. PT1H2M5S) of a number of seconds. */
@@ -192,8 +212,12 @@ export const EventDetail = EventCard.extend({
   tickets: z.array(EventTicketType),
   /** what its vote is between (empty: no vote) */
   voteOptions: z.array(EventVoteOption),
-  /** OpenStreetMap's search for the venue (eventMapUrl) */
+  /** the venue on OpenStreetMap (eventMapUrl): its marked point, else a search for it */
   mapUrl: z.string(),
+  /** where the venue is, when known */
+  location: GeoPoint.nullable(),
+  /** the map to embed on the page (eventMapEmbedUrl), when the point is known */
+  mapEmbedUrl: z.string().nullable(),
   url_meta: UrlMeta,
   more: z.array(EventCard),
 });
@@ -242,8 +266,8 @@ export const DeskEdition = z.object({
 export type DeskEdition = z.infer<typeof DeskEdition>;
 
 export const StaffReservation = EventReservation.extend({
-  /** null when the member has deleted the account since (the reservation went with it) */
-  member: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** who reserved (a deleted account's reservations go with it) */
+  member: z.object({ name: z.string(), email: z.string() }),
   checkedInAt: z.string().nullable(),
 });
 export type StaffReservation = z.infer<typeof StaffReservation>;

@@ -45,6 +45,8 @@ export async function seedEvents(db: Db, ctx: SeedContext): Promise<number> {
         description: event.description[lang],
         venue: event.venue[lang],
         city: event.city[lang],
+        latitude: event.point[0],
+        longitude: event.point[1],
         cover: coverImageSet(10 + i, title),
         startAt,
         endAt: at(event.end),

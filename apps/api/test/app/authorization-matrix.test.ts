@@ -176,7 +176,6 @@ const MEMBER_ROWS: [string, PgTable, PgColumn][] = [
   ['eventVotes', eventVotes, eventVotes.userId],
 ];
 
-/** A reservation as stored. */
 /** One ticket of the event, reserved by `userId`, with a code the gate takes (RESERVATION_CODE_PATTERN). */
 async function newReservation(userId: string) {
   const id = uuidv7();
@@ -190,6 +189,7 @@ async function newReservation(userId: string) {
   return { id, code };
 }
 
+/** A reservation as stored. */
 async function reservationState(id: string) {
   return sorted(await ctx.database.db.select().from(eventTicketOrders).where(eq(eventTicketOrders.id, id)));
 }

@@ -25,6 +25,8 @@ beforeAll(async () => {
     description: 'Ba ngày ẩm thực với hơn 80 gian hàng.',
     venue: 'Hoàng thành Thăng Long, 19C Hoàng Diệu',
     city: 'Hà Nội',
+    latitude: 21.0352,
+    longitude: 105.8403,
     startAt: minutesFromNow(7 * DAY),
     endAt: minutesFromNow(8 * DAY),
   });
@@ -135,9 +137,18 @@ describe('GET /v2/event/:slug', () => {
       city: 'Hà Nội',
       state: 'coming-soon',
     });
-    const map = new URL(event.mapUrl);
-    expect(map.origin).toBe('https://www.openstreetmap.org');
-    expect(map.searchParams.get('query')).toBe('Hoàng thành Thăng Long, 19C Hoàng Diệu, Hà Nội');
+    // the venue's point: a marked map to embed and a link to it
+    expect(event.location).toEqual({ latitude: 21.0352, longitude: 105.8403 });
+    expect(event.mapUrl).toBe(
+      'https://www.openstreetmap.org/?mlat=21.0352&mlon=105.8403#map=17/21.0352/105.8403',
+    );
+    expect(new URL(event.mapEmbedUrl!).searchParams.get('marker')).toBe('21.0352,105.8403');
+    // without one, a search for the venue and city, and nothing to embed
+    const unplaced = (await get<EventDetail>('/v2/event/dang-dien-ra')).body.data;
+    expect(unplaced).toMatchObject({ location: null, mapEmbedUrl: null });
+    const search = new URL(unplaced.mapUrl);
+    expect(search.origin).toBe('https://www.openstreetmap.org');
+    expect(search.searchParams.get('query')).toBe(`${unplaced.venue}, ${unplaced.city}`);
     expect(event.url_meta.path).toBe('/events/tuan-sau');
     expect(event.url_meta.canonical).toMatch(/\/events\/tuan-sau$/);
     // the others: still to come or under way first, the event itself and drafts left out

@@ -83,6 +83,8 @@ export function EventActions({ editionId, tickets, voteOptions }: Props) {
     }
     const refusal = refused(res, action);
     if (refusal !== null) snackbar.show({ type: 'error', title: refusal, ttl: 6000 });
+    // what the page shows may be out of date (a reservation checked in at the gate meanwhile)
+    void reload();
   };
 
   const panel: EventPanelProps = { editionId, live, reload, askLogin, refused, act };

@@ -2,7 +2,10 @@ import { type EventDetail, formatAbsoluteDate, formatClockTime, formatDateTime }
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './event-page.module.css';
 
-/** When (day and time in Vietnam, the end left out when it is the same day) and where, with a map link. */
+/**
+ * When (day and time in Vietnam, the end left out when it is the same day) and where: the venue's
+ * map when its point is known (OpenStreetMap's embed, behind a disclosure), and a link to it.
+ */
 export function EventFacts({ event }: { event: EventDetail }) {
   const t = useTranslations('events');
   const locale = useLocale();
@@ -26,8 +29,21 @@ export function EventFacts({ event }: { event: EventDetail }) {
         <br />
         {event.city}
         <br />
+        {event.mapEmbedUrl && (
+          // closed until the reader opens it: the map (another site's page) loads only then
+          <details className={styles.mapBox}>
+            <summary>{t('showMap')}</summary>
+            <iframe
+              src={event.mapEmbedUrl}
+              title={t('mapTitle', { venue: event.venue })}
+              loading="lazy"
+              sandbox="allow-scripts allow-same-origin allow-popups"
+              className={styles.mapFrame}
+            />
+          </details>
+        )}
         <a href={event.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.map}>
-          {t('map')}
+          {event.mapEmbedUrl ? t('openMap') : t('map')}
           <span className="visually-hidden"> ({t('newTab')})</span>
         </a>
       </dd>

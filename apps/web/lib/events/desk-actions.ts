@@ -50,7 +50,7 @@ export async function checkInAction(_prev: FormState, form: FormData): Promise<F
           code: r.code,
           what,
           total: formatVnd(r.totalVnd, locale),
-          member: r.member ? r.member.name : t('deletedMember'),
+          member: r.member.name,
         }),
       };
     }

@@ -83,7 +83,7 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   EVENT_ENDED: 'Sự kiện đã kết thúc',
   RESERVATION_ALREADY_CHECKED_IN: 'Mã này đã được dùng để vào cổng',
   RESERVATION_IS_CANCELLED: 'Lượt đặt vé này đã bị huỷ',
-  TICKET_NOT_FOR_TODAY: 'Vé ngày này dành cho một ngày khác',
+  TICKET_NOT_FOR_TODAY: 'Vé này chỉ dùng được vào ngày khác',
   TICKETS_CHECKED_IN: 'Đã cho vào cổng',
   EMAIL_NOT_VERIFIED_FOR_EVENT: 'Vui lòng xác thực email để đặt vé và bình chọn',
   LOGIN_FAIL: 'Đăng nhập không thành công, vui lòng thử lại',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -43,6 +44,9 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     venue: text('venue').notNull(),
     city: text('city').notNull(),
+    /** where the venue is (WGS 84), for the page's map; both or neither */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     cover: jsonb('cover').$type<ImageSet>().notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
@@ -55,6 +59,10 @@ export const events = pgTable(
     uniqueIndex('events_edition_language_uq').on(t.editionId, t.language),
     index('events_start_idx').on(t.language, t.status, t.startAt),
     check('events_dates_ck', sql`${t.endAt} >= ${t.startAt}`),
+    check(
+      'events_point_ck',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
   ],
 );
 

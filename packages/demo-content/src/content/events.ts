@@ -8,6 +8,8 @@ export interface EventDef {
   description: Bilingual;
   venue: Bilingual;
   city: Bilingual;
+  /** the venue's latitude and longitude (WGS 84), for the page's map */
+  point: [number, number];
   start: { day: number; hour: number };
   end: { day: number; hour: number };
   /** what the event sells: a day pass (`day`, counted from the start's day) or a whole-event pass */
@@ -52,6 +54,7 @@ export const EVENTS: EventDef[] = [
       en: 'Thang Long Imperial Citadel, 19C Hoang Dieu, Ba Dinh',
     },
     city: HANOI,
+    point: [21.0352, 105.8403],
     start: { day: 21, hour: 9 },
     end: { day: 23, hour: 22 },
     programme: 'flavors',
@@ -94,6 +97,7 @@ export const EVENTS: EventDef[] = [
       en: 'Youth Cultural House, 4 Pham Ngoc Thach, District 1',
     },
     city: HCMC,
+    point: [10.7818, 106.6983],
     start: { day: -1, hour: 9 },
     end: { day: 1, hour: 22 },
     programme: 'flavors',
@@ -136,6 +140,7 @@ export const EVENTS: EventDef[] = [
       en: 'National Convention Center, My Dinh, Nam Tu Liem',
     },
     city: HANOI,
+    point: [21.0069, 105.7858],
     programme: 'innovators-summit',
     start: { day: 45, hour: 8 },
     end: { day: 46, hour: 18 },
@@ -152,6 +157,7 @@ export const EVENTS: EventDef[] = [
     },
     venue: { vi: 'Công viên APEC, đường Trần Phú, Hải Châu', en: 'APEC Park, Tran Phu Street, Hai Chau' },
     city: { vi: 'Đà Nẵng', en: 'Da Nang' },
+    point: [16.0608, 108.2237],
     start: { day: -30, hour: 19 },
     end: { day: -30, hour: 22 },
   },
@@ -170,6 +176,7 @@ export const EVENTS: EventDef[] = [
       en: 'Ho Chi Minh City Museum of Fine Arts, 97A Pho Duc Chinh, District 1',
     },
     city: HCMC,
+    point: [10.7699, 106.6993],
     start: { day: -60, hour: 9 },
     end: { day: -40, hour: 17 },
   },
@@ -188,6 +195,7 @@ export const EVENTS: EventDef[] = [
       en: 'Hanoi Book Street, 19 Thang 12 Street, Hoan Kiem',
     },
     city: HANOI,
+    point: [21.0262, 105.8516],
     start: { day: -12, hour: 8 },
     end: { day: -10, hour: 21 },
   },
@@ -203,6 +211,7 @@ export const EVENTS: EventDef[] = [
     },
     venue: { vi: 'Hội quán Phúc Kiến, 46 Trần Phú, Hội An', en: 'Fujian Assembly Hall, 46 Tran Phu, Hoi An' },
     city: { vi: 'Hội An', en: 'Hoi An' },
+    point: [15.8772, 108.3308],
     start: { day: 9, hour: 14 },
     end: { day: 9, hour: 19 },
   },

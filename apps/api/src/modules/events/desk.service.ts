@@ -30,7 +30,10 @@ function deskEdition(row: EventRow, now: Date): DeskEdition {
   };
 }
 
-/** Editions that sell tickets, each once, named in `language` where it has a row in it. */
+/**
+ * Editions that sell tickets, each once, named in `language` where it has a row in it: those not
+ * over yet first (soonest first), then the ended ones (latest first).
+ */
 export async function ticketedEditions(db: Db, language: Locale): Promise<DeskEdition[]> {
   const rows = await repo.findTicketedEditions(db);
   const byEdition = new Map<string, EventRow>();
@@ -39,7 +42,13 @@ export async function ticketedEditions(db: Db, language: Locale): Promise<DeskEd
     if (!seen || (seen.language !== language && row.language === language)) byEdition.set(row.editionId, row);
   }
   const now = new Date();
-  return [...byEdition.values()].map((row) => deskEdition(row, now));
+  // those not over yet first, soonest first; then the ended ones, the latest first
+  const editions = [...byEdition.values()].map((row) => deskEdition(row, now));
+  const ended = (e: DeskEdition) => e.state === 'ended';
+  return [
+    ...editions.filter((e) => !ended(e)),
+    ...editions.filter(ended).sort((a, b) => b.startAt.localeCompare(a.startAt)),
+  ];
 }
 
 function staffReservation(
@@ -48,7 +57,7 @@ function staffReservation(
 ): StaffReservation {
   return {
     ...reservationOf(row.order, row.ticket, language),
-    member: row.email === null ? null : { name: row.name ?? '', email: row.email },
+    member: { name: row.name, email: row.email },
     checkedInAt: row.order.checkedInAt?.toISOString() ?? null,
   };
 }

@@ -2,6 +2,7 @@ import {
   type EventCard,
   type EventDetail,
   type EventListQuery,
+  eventMapEmbedUrl,
   eventMapUrl,
   eventPath,
   eventState,
@@ -57,6 +58,10 @@ export async function getEventDetailOrThrow(
   ]);
   const now = new Date();
   const card = toCard(row, now);
+  const location =
+    row.latitude !== null && row.longitude !== null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : null;
   const alternates: Partial<Record<Locale, string>> = { [language]: card.path };
   if (translation) {
     const other = translation.language as Locale;
@@ -66,7 +71,9 @@ export async function getEventDetailOrThrow(
     ...card,
     editionId: row.editionId,
     description: row.description,
-    mapUrl: eventMapUrl(row.venue, row.city),
+    mapUrl: eventMapUrl(row.venue, row.city, location),
+    location,
+    mapEmbedUrl: location ? eventMapEmbedUrl(location) : null,
     tickets: ticketTypes.map((ticket) => ticketTypeOf(ticket, language)),
     voteOptions: voteOptions.map((option) => voteOptionOf(option, language)),
     // the same event in the other language, when it is written in both

@@ -169,7 +169,7 @@ export async function setVote(db: Db, editionId: string, userId: string, optionI
 
 // The event desk (staff): every reservation of an edition, and checking one in at the gate.
 
-/** Editions that sell tickets, with their rows (both languages), soonest first. */
+/** Editions that sell tickets, with their rows (both languages), by start. */
 export function findTicketedEditions(db: Db) {
   return db
     .select()
@@ -211,8 +211,10 @@ export async function findDeskReservations(
   limit: number,
   offset: number,
 ) {
+  // names compared without tone marks, đ or case ("duc" finds "Đức"), as search does
   const narrowed = q
-    ? sql`(${eventTicketOrders.code} = ${q.toUpperCase()} or ${users.email} ilike ${contains(q)} or ${users.name} ilike ${contains(q)})`
+    ? sql`(${eventTicketOrders.code} = ${q.toUpperCase()} or ${users.email} ilike ${contains(q)}
+        or lower(f_unaccent(${users.name})) like lower(f_unaccent(${contains(q)})))`
     : undefined;
   const where = and(eq(eventTicketOrders.editionId, editionId), narrowed);
   const [rows, [count]] = await Promise.all([
@@ -220,7 +222,7 @@ export async function findDeskReservations(
       .select({ order: eventTicketOrders, ticket: eventTicketTypes, name: users.name, email: users.email })
       .from(eventTicketOrders)
       .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
-      .leftJoin(users, eq(users.id, eventTicketOrders.userId))
+      .innerJoin(users, eq(users.id, eventTicketOrders.userId))
       .where(where)
       .orderBy(desc(eventTicketOrders.createdAt), desc(eventTicketOrders.id))
       .limit(limit)
@@ -228,7 +230,7 @@ export async function findDeskReservations(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(eventTicketOrders)
-      .leftJoin(users, eq(users.id, eventTicketOrders.userId))
+      .innerJoin(users, eq(users.id, eventTicketOrders.userId))
       .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
@@ -240,7 +242,7 @@ export async function findByCode(db: Db, editionId: string, code: string) {
     .select({ order: eventTicketOrders, ticket: eventTicketTypes, name: users.name, email: users.email })
     .from(eventTicketOrders)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
-    .leftJoin(users, eq(users.id, eventTicketOrders.userId))
+    .innerJoin(users, eq(users.id, eventTicketOrders.userId))
     .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.code, code)));
   return row;
 }

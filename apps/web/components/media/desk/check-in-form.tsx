@@ -2,22 +2,37 @@
 
 import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import authStyles from '@/components/auth/auth.module.css';
 import { Field } from '@/components/auth/field';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { checkInAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
 
-/** The gate's one field: a reservation's code, checked in for this edition. */
+/**
+ * The gate's one field: a reservation's code, checked in for this edition. After each answer the
+ * field has the focus again, ready for the next code: empty after a check-in, the code kept after
+ * a refusal. The outcome is also said in a live region that is always there, so it is announced.
+ */
 export function CheckInForm({ locale, editionId }: { locale: Locale; editionId: string }) {
   const t = useTranslations('desk');
   const { state, formAction, onSubmit, pending } = useAccountForm(checkInAction);
+  const form = useRef<HTMLFormElement>(null);
+  const refusal = state.fieldErrors.code;
+
+  useEffect(() => {
+    const code = form.current?.elements.namedItem('code');
+    if (!(code instanceof HTMLInputElement) || (!state.notice && !state.fieldErrors.code)) return;
+    if (state.notice) code.value = '';
+    code.focus();
+  }, [state]);
+
   return (
     <form
+      ref={form}
       action={formAction}
       onSubmit={onSubmit}
       className={`${authStyles.form} ${styles.checkIn}`}
-      key={state.notice ?? 'form'}
       noValidate
     >
       <input type="hidden" name="locale" value={locale} />
@@ -32,13 +47,12 @@ export function CheckInForm({ locale, editionId }: { locale: Locale; editionId: 
         autoCapitalize="characters"
         spellCheck={false}
         defaultValue={state.values.code}
-        serverError={state.fieldErrors.code}
+        serverError={refusal}
       />
-      {state.notice && (
-        <p className={`${authStyles.notice} ${styles.admitted}`} role="status">
-          {state.notice}
-        </p>
-      )}
+      <p role="status" className={state.notice ? `${authStyles.notice} ${styles.admitted}` : undefined}>
+        {state.notice}
+        {refusal && <span className="visually-hidden">{refusal}</span>}
+      </p>
       <button type="submit" className={styles.button} disabled={pending}>
         {t('checkIn')}
       </button>

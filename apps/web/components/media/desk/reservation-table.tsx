@@ -74,14 +74,8 @@ export async function ReservationTable({ desk, locale }: { desk: ReservationDesk
                 <span className={styles.muted}>{formatDateTime(new Date(r.createdAt), locale)}</span>
               </td>
               <td>
-                {r.member ? (
-                  <>
-                    {r.member.name}
-                    <span className={styles.muted}>{r.member.email}</span>
-                  </>
-                ) : (
-                  t('deletedMember')
-                )}
+                {r.member.name}
+                <span className={styles.muted}>{r.member.email}</span>
               </td>
               <td>
                 {r.quantity} × {r.ticketName}

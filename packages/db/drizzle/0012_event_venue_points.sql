@@ -1,0 +1,3 @@
+ALTER TABLE "events" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_point_ck" CHECK (("events"."latitude" is null) = ("events"."longitude" is null) and ("events"."latitude" is null or ("events"."latitude" between -90 and 90 and "events"."longitude" between -180 and 180)));
