@@ -1,6 +1,6 @@
 // Rows for API tests: each factory inserts one row (and its links) with Drizzle and returns it.
 // Defaults make a valid, live row; a test passes what its assertions are about.
-import { type Block, IMAGE_PRESET_NAMES, type ImageSet, type Locale } from '@magazine/contracts';
+import { type Block, calendarDay, IMAGE_PRESET_NAMES, type ImageSet, type Locale } from '@magazine/contracts';
 import {
   articleAuthors,
   articles,
@@ -28,6 +28,8 @@ const next = () => ++sequence;
 
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS);
+/** The calendar day (YYYY-MM-DD) in Vietnam `days` from today: a day pass's `validOn`. */
+export const vietnamDay = (days: number) => calendarDay(new Date(Date.now() + days * 24 * 60 * MINUTE_MS));
 
 /** An image in every preset, at the /media URLs the generator would use. */
 export function testImage(name: string, alt = name): ImageSet {

@@ -10,7 +10,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../src/modules/events/tickets.repository';
 import { useTestApp } from '../helpers/build-test-app';
-import { createEvent, createEventEdition, minutesAgo, minutesFromNow } from '../helpers/factories';
+import {
+  createEvent,
+  createEventEdition,
+  minutesAgo,
+  minutesFromNow,
+  vietnamDay,
+} from '../helpers/factories';
 import { expectFieldError, expectNotFound, httpOf } from '../helpers/http';
 import { createMember, type TestMember } from '../helpers/members';
 
@@ -20,9 +26,6 @@ const ctx = useTestApp();
 const http = httpOf(ctx);
 
 const DAY = 24 * 60;
-/** YYYY-MM-DD in Vietnam, `days` from today */
-const vietnamDay = (days: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 let edition: string;
 let ended: string;

@@ -3,7 +3,13 @@ import { eventTicketTypes, eventVoteOptions } from '@magazine/db';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
-import { createEvent, createEventEdition, minutesAgo, minutesFromNow } from '../helpers/factories';
+import {
+  createEvent,
+  createEventEdition,
+  minutesAgo,
+  minutesFromNow,
+  vietnamDay,
+} from '../helpers/factories';
 import { expectFieldError, expectNotFound, httpOf } from '../helpers/http';
 import { useMailCatcher } from '../helpers/mail-catcher';
 import { createMember, type TestMember } from '../helpers/members';
@@ -13,9 +19,6 @@ const ctx = useTestApp({ env: () => ({ SMTP_URL: mail.url }) });
 const http = httpOf(ctx);
 
 const DAY = 24 * 60;
-/** YYYY-MM-DD in Vietnam, `days` from today */
-const vietnamDay = (days: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 let edition: string;
 let ended: string;
