@@ -11,7 +11,7 @@ import type { Db } from '@magazine/db';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts/user-mapper';
 import * as repo from './tickets.repository';
-import { reservationOf, ticketTypeOf } from './tickets.service';
+import { editionDatesOrThrow, reservationOf, ticketTypeOf } from './tickets.service';
 
 // The event desk: the staff's list of an edition's reservations and the gate's check-in. Payment
 // is taken at the gate (docs/decisions/0030); checking a code in is what records that the holder
@@ -62,7 +62,8 @@ function staffReservation(
   };
 }
 
-async function editionOrThrow(db: Db, editionId: string, language: Locale) {
+/** The edition's published row in `language` (else the other), or EVENT_NOT_FOUND. */
+async function editionEventOrThrow(db: Db, editionId: string, language: Locale) {
   const row = await repo.findEditionEvent(db, editionId, language);
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   return row;
@@ -74,11 +75,11 @@ export async function reservationDesk(
   editionId: string,
   q: { language: Locale; q?: string | undefined; page: number },
 ): Promise<ReservationDesk> {
-  const event = await editionOrThrow(db, editionId, q.language);
+  const event = await editionEventOrThrow(db, editionId, q.language);
   const offset = (q.page - 1) * DESK_PAGE_SIZE;
   const [types, counts, { rows, total }] = await Promise.all([
     repo.findTicketTypes(db, editionId),
-    repo.deskCounts(db, editionId),
+    repo.ticketCounts(db, editionId),
     repo.findDeskReservations(db, editionId, q.q || undefined, DESK_PAGE_SIZE, offset),
   ]);
   return {
@@ -109,9 +110,9 @@ export async function checkIn(
   staff: UserRow,
   language: Locale,
 ): Promise<StaffReservation> {
-  const event = await editionOrThrow(db, editionId, language);
+  const { endAt } = await editionDatesOrThrow(db, editionId);
   const now = new Date();
-  if (now.getTime() > event.endAt.getTime()) throw new AppError('EVENT_ENDED');
+  if (now.getTime() > endAt.getTime()) throw new AppError('EVENT_ENDED');
   const found = await repo.findByCode(db, editionId, code);
   if (!found) throw new AppError('RESERVATION_NOT_FOUND');
   const refuse = (row: typeof found) => {

@@ -63,14 +63,21 @@ export function findVoteOptions(db: Db, editionId: string) {
     .orderBy(asc(eventVoteOptions.position), asc(eventVoteOptions.id));
 }
 
-/** Reserved tickets per type of the edition (cancelled ones take no stock). */
-export async function reservedPerType(db: Db, editionId: string): Promise<Map<string, number>> {
+/**
+ * Per ticket type of the edition: tickets reserved (cancelled ones take no stock; checked-in ones
+ * still do) and, of those, tickets let in at the gate. Types nothing was reserved of are absent.
+ */
+export async function ticketCounts(db: Db, editionId: string) {
   const rows = await db
-    .select({ id: eventTicketOrders.ticketTypeId, n: sql<number>`sum(${eventTicketOrders.quantity})::int` })
+    .select({
+      id: eventTicketOrders.ticketTypeId,
+      reserved: sql<number>`sum(${eventTicketOrders.quantity})::int`,
+      checkedIn: sql<number>`coalesce(sum(${eventTicketOrders.quantity}) filter (where ${eventTicketOrders.checkedInAt} is not null), 0)::int`,
+    })
     .from(eventTicketOrders)
     .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.status, 'reserved')))
     .groupBy(eventTicketOrders.ticketTypeId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  return new Map(rows.map((r) => [r.id, { reserved: Number(r.reserved), checkedIn: Number(r.checkedIn) }]));
 }
 
 export async function votesPerOption(db: Db, editionId: string): Promise<Map<string, number>> {
@@ -125,7 +132,7 @@ export async function reserve(
       )
       .for('update');
     const taken = ticket
-      ? ((await reservedPerType(tx as unknown as Db, order.editionId)).get(ticket.id) ?? 0)
+      ? ((await ticketCounts(tx as unknown as Db, order.editionId)).get(ticket.id)?.reserved ?? 0)
       : 0;
     check(ticket, ticket ? ticket.capacity - taken : 0);
     const [row] = await tx
@@ -181,20 +188,6 @@ export function findTicketedEditions(db: Db) {
       ),
     )
     .orderBy(asc(events.startAt), asc(events.editionId));
-}
-
-/** Per ticket type: tickets reserved (checked in or not) and tickets let in. */
-export async function deskCounts(db: Db, editionId: string) {
-  const rows = await db
-    .select({
-      id: eventTicketOrders.ticketTypeId,
-      reserved: sql<number>`coalesce(sum(${eventTicketOrders.quantity}), 0)::int`,
-      checkedIn: sql<number>`coalesce(sum(${eventTicketOrders.quantity}) filter (where ${eventTicketOrders.checkedInAt} is not null), 0)::int`,
-    })
-    .from(eventTicketOrders)
-    .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.status, 'reserved')))
-    .groupBy(eventTicketOrders.ticketTypeId);
-  return new Map(rows.map((r) => [r.id, { reserved: Number(r.reserved), checkedIn: Number(r.checkedIn) }]));
 }
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */

@@ -45,7 +45,8 @@ function onSaleNow(ticket: repo.TicketTypeRow, endAt: Date, now: Date): boolean 
   return now.getTime() <= endAt.getTime() && (ticket.validOn === null || ticket.validOn >= calendarDay(now));
 }
 
-async function editionOrThrow(db: Db, editionId: string) {
+/** An edition's dates (its end), or EVENT_NOT_FOUND. */
+export async function editionDatesOrThrow(db: Db, editionId: string) {
   const edition = await repo.findEditionDates(db, editionId);
   if (!edition) throw new AppError('EVENT_NOT_FOUND');
   return edition;
@@ -62,11 +63,11 @@ export async function liveState(
   language: Locale,
   member: UserRow | null,
 ): Promise<EventLiveState> {
-  const { endAt } = await editionOrThrow(db, editionId);
+  const { endAt } = await editionDatesOrThrow(db, editionId);
   const now = new Date();
-  const [tickets, reserved, options, votes, mine, reservations] = await Promise.all([
+  const [tickets, taken, options, votes, mine, reservations] = await Promise.all([
     repo.findTicketTypes(db, editionId),
-    repo.reservedPerType(db, editionId),
+    repo.ticketCounts(db, editionId),
     repo.findVoteOptions(db, editionId),
     repo.votesPerOption(db, editionId),
     member ? repo.findVote(db, editionId, member.id) : null,
@@ -77,7 +78,7 @@ export async function liveState(
   return {
     salesOpen: open,
     tickets: tickets.map((ticket) => {
-      const remaining = Math.max(0, ticket.capacity - (reserved.get(ticket.id) ?? 0));
+      const remaining = Math.max(0, ticket.capacity - (taken.get(ticket.id)?.reserved ?? 0));
       return { _id: ticket.id, remaining, onSale: remaining > 0 && onSaleNow(ticket, endAt, now) };
     }),
     vote: {
@@ -117,7 +118,7 @@ export async function reserveTickets(
   language: Locale,
 ) {
   requireVerified(member);
-  const { endAt } = await editionOrThrow(db, editionId);
+  const { endAt } = await editionDatesOrThrow(db, editionId);
   const now = new Date();
   const { order, ticket } = await repo.reserve(
     db,
@@ -136,7 +137,7 @@ export async function reserveTickets(
  * cancelling twice changes nothing.
  */
 export async function cancelReservation(db: Db, editionId: string, orderId: string, member: UserRow) {
-  const { endAt } = await editionOrThrow(db, editionId);
+  const { endAt } = await editionDatesOrThrow(db, editionId);
   if (Date.now() > endAt.getTime()) throw new AppError('EVENT_ENDED');
   const row = await repo.cancel(db, editionId, orderId, member.id);
   if (!row) throw new AppError('RESERVATION_NOT_FOUND');
@@ -146,7 +147,7 @@ export async function cancelReservation(db: Db, editionId: string, orderId: stri
 /** A verified member's vote (a new one replaces theirs) while the event has not ended. */
 export async function vote(db: Db, editionId: string, member: UserRow, optionId: string) {
   requireVerified(member);
-  const { endAt } = await editionOrThrow(db, editionId);
+  const { endAt } = await editionDatesOrThrow(db, editionId);
   const options = await repo.findVoteOptions(db, editionId);
   if (!options.some((option) => option.id === optionId)) throw new AppError('VOTE_OPTION_NOT_FOUND');
   if (Date.now() > endAt.getTime()) throw new AppError('VOTING_CLOSED');

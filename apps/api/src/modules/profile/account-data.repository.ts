@@ -173,8 +173,9 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
 
 /**
  * Deletes the member: follows, bookmarks, likes, sessions, links, identity, ticket reservations
- * and event votes go with the row (ON DELETE CASCADE); comments stay with no author (ON DELETE SET NULL), shown as from a
- * deleted member. Answers the identity row so the caller can remove its image files.
+ * and event votes go with the row (ON DELETE CASCADE); comments stay with no author (ON DELETE
+ * SET NULL), shown as from a deleted member. Answers the identity row so the caller can remove
+ * its image files.
  */
 export async function deleteUser(db: Db, userId: string) {
   const identity = await findIdentity(db, userId);
