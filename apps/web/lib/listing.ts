@@ -11,9 +11,12 @@ export function parsePageSegment(segment: string | undefined): number | null {
   return page >= 2 && page <= LIST_PAGE_MAX ? page : null;
 }
 
+/** The first value of a search parameter (`?q=a&q=b` is "a"). */
+export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /** `?page=` of a page read per request (profile tabs, moderation): a whole number from 1, else 1. */
 export function pageQuery(value: string | string[] | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
+  const raw = firstParam(value);
   if (!raw || !/^[1-9]\d{0,3}$/.test(raw)) return 1;
   return Math.min(Number(raw), LIST_PAGE_MAX);
 }

@@ -7,6 +7,7 @@ import {
   type SearchKind,
   SLUG_PATTERN,
 } from '@magazine/contracts';
+import { firstParam } from './listing';
 import { publicPath } from './routing/public-path';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
@@ -19,13 +20,11 @@ export interface SearchRequest {
   page: number;
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export function parseSearchParams(params: RawSearchParams): SearchRequest {
-  const q = normalizeSearchQuery(first(params.q) ?? '');
-  const type = first(params.type);
-  const topic = first(params.topic);
-  const page = Number(first(params.page));
+  const q = normalizeSearchQuery(firstParam(params.q) ?? '');
+  const type = firstParam(params.type);
+  const topic = firstParam(params.topic);
+  const page = Number(firstParam(params.page));
   return {
     q,
     type: (SEARCH_KINDS as readonly string[]).includes(type ?? '') ? (type as SearchKind) : undefined,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale, User } from '@magazine/contracts';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { ApiError } from '../api-client/client';
 import { callApi } from './call.server';
 import { readCredentials } from './cookies.server';
 
@@ -21,4 +22,36 @@ export async function signedInUser(locale: Locale): Promise<User | null> {
  */
 export async function leaveIfSignedIn(locale: Locale, target: string): Promise<void> {
   if (await signedInUser(locale)) redirect(target);
+}
+
+/**
+ * A read of a staff page (moderation, the event desk): a session that ended goes to `login`; a
+ * member without the role, or something the API does not have, is the page's 404.
+ */
+export async function staffRead<T>(
+  path: string,
+  locale: Locale,
+  query: Record<string, string>,
+  login: string,
+): Promise<T> {
+  const res = await callApi<T>(path, { locale, query }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) redirect(login);
+    if (err instanceof ApiError && err.status === 403) notFound();
+    throw err;
+  });
+  if (res.errorCode === 404) notFound();
+  if (res.errorCode !== 200) throw new ApiError(res.errorCode, res.message);
+  return res.data;
+}
+
+/**
+ * The editor or admin in front of a staff page at `here`: signed out goes to the login (and back
+ * here after it), anyone else sees a 404. Answers them and the login path for later reads.
+ */
+export async function requireStaff(locale: Locale, here: string): Promise<{ me: User; login: string }> {
+  const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
+  if (!(await readCredentials())?.accessToken) redirect(login);
+  const me = await staffRead<User>('v2/user-information', locale, {}, login);
+  if (me.role !== 'editor' && me.role !== 'admin') notFound();
+  return { me, login };
 }

@@ -1,10 +1,11 @@
 import { MODERATION_FILTERS, type ModerationFilter } from '@magazine/contracts';
+import { firstParam } from '../listing';
 
 export type ModerationTab = ModerationFilter;
 
 /** `?filter=` of the moderation page: held (the default) or reported. */
 export function moderationTab(value: string | string[] | undefined): ModerationTab {
-  const raw = Array.isArray(value) ? value[0] : value;
+  const raw = firstParam(value);
   return (MODERATION_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as ModerationTab) : 'held';
 }
 

@@ -1,8 +1,7 @@
-import type { DeskEdition, Locale, ReservationDesk, User } from '@magazine/contracts';
+import type { DeskEdition, Locale, ReservationDesk } from '@magazine/contracts';
 import { formatDateTime } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { notFound, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
@@ -10,10 +9,8 @@ import { CheckInForm } from '@/components/media/desk/check-in-form';
 import styles from '@/components/media/desk/desk.module.css';
 import { ReservationTable, TicketCounts } from '@/components/media/desk/reservation-table';
 import tabs from '@/components/ui/tabs.module.css';
-import { ApiError } from '@/lib/api-client/client';
-import { callApi } from '@/lib/auth/call.server';
-import { readCredentials } from '@/lib/auth/cookies.server';
-import { pageQuery } from '@/lib/listing';
+import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
+import { firstParam, pageQuery } from '@/lib/listing';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -23,8 +20,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 type Query = { edition?: string; q?: string; page?: string };
 type Props = { params: LocaleParams; searchParams: Promise<Query> };
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
 /** /event-desk with the edition, the search and the page the staff member is on. */
 function deskPath(locale: Locale, query: { edition?: string; q?: string; page?: number }): string {
@@ -36,20 +31,8 @@ function deskPath(locale: Locale, query: { edition?: string; q?: string; page?: 
   return `${locale === 'en' ? '/en' : ''}/event-desk${qs ? `?${qs}` : ''}`;
 }
 
-/** A staff read; a session that ended goes to the login, a member without the role sees a 404. */
-async function staffRead<T>(path: string, locale: Locale, query: Record<string, string>, login: string) {
-  const res = await callApi<T>(path, { locale, query }).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) redirect(login);
-    if (err instanceof ApiError && err.status === 403) notFound();
-    throw err;
-  });
-  if (res.errorCode === 404) notFound();
-  if (res.errorCode !== 200) throw new ApiError(res.errorCode, res.message);
-  return res.data;
-}
-
 /** The edition asked for, else the first one not over yet, else the last one. */
-function chosen(editions: DeskEdition[], asked: string): DeskEdition | undefined {
+function chosen(editions: DeskEdition[], asked: string | undefined): DeskEdition | undefined {
   return (
     editions.find((e) => e._id === asked) ?? editions.find((e) => e.state !== 'ended') ?? editions.at(-1)
   );
@@ -61,20 +44,17 @@ export default async function EventDeskPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('desk');
   const query = await searchParams;
-  const q = one(query.q).trim().slice(0, 100);
+  const q = (firstParam(query.q) ?? '').trim().slice(0, 100);
   const page = pageQuery(query.page);
-  const here = deskPath(locale, { edition: one(query.edition), q, page });
-  const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
-  if (!(await readCredentials())?.accessToken) redirect(login);
-  const me = await staffRead<User>('v2/user-information', locale, {}, login);
-  if (me.role !== 'editor' && me.role !== 'admin') notFound();
+  const here = deskPath(locale, { edition: firstParam(query.edition), q, page });
+  const { login } = await requireStaff(locale, here);
   const { editions } = await staffRead<{ editions: DeskEdition[] }>(
     'v2/staff/event-editions',
     locale,
     { language: locale },
     login,
   );
-  const edition = chosen(editions, one(query.edition));
+  const edition = chosen(editions, firstParam(query.edition));
   const desk = edition
     ? await staffRead<ReservationDesk>(
         `v2/staff/event-edition/${edition._id}/reservations`,
