@@ -6,6 +6,7 @@ export * from './comments';
 export * from './constants';
 export * from './error-codes';
 export * from './errors';
+export * from './events';
 export * from './format/date';
 export * from './format/view-count';
 export * from './image-presets';
