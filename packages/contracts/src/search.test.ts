@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_LIMIT_MAX } from './constants';
 import {
   findHighlights,
+  firstHighlight,
   foldForSearch,
   isSearchable,
   makeSnippet,
@@ -109,11 +110,115 @@ describe('makeSnippet', () => {
     expect(highlights.map(([s, e]) => snippet.slice(s, e))).toEqual(['phở']);
   });
 
+  it('finds the first match of a long body wherever it lies, a later one too', () => {
+    // "bún" at every place around the ends of the first, second and third looks (2 048, 8 192
+    // and 32 768 characters), and again far after it: the window is always around the first
+    const long = filler(8000);
+    for (const around of [2048, 8192, 32768]) {
+      for (let at = around - 40; at <= around + 40; at += 3) {
+        const space = long.indexOf(' ', at);
+        const before = long.slice(0, space);
+        const text = `${before} bún${before.length % 2 ? '' : 'g'} mọc ${long.slice(space + 1)} bún cuối`;
+        const { snippet, highlights } = makeSnippet(text, 'bun', 80);
+        expect(highlights.map(([s, e]) => snippet.slice(s, e))).toEqual(['bún']);
+        expect(snippet).toContain(`${before.slice(before.lastIndexOf(' ') + 1)} bún`);
+        expect(snippet).not.toContain('cuối');
+      }
+    }
+    // the only match past every look: the body is searched to its end
+    const last = makeSnippet(`${long} ${long} bún cuối`, 'bun', 80);
+    expect(last.snippet.endsWith('bún cuối')).toBe(true);
+    expect(last.highlights.map(([s, e]) => last.snippet.slice(s, e))).toEqual(['bún']);
+  });
+
+  it('finds words typed without tone marks or đ deep in a long text', () => {
+    const text = `${filler(600)} Đường phố Sài Gòn ${filler(600)}`;
+    const { snippet, highlights } = makeSnippet(text, 'duong sai gon', 80);
+    expect(highlights.map(([s, e]) => snippet.slice(s, e))).toEqual(['Đường', 'Sài', 'Gòn']);
+    expect(makeSnippet(text, 'saigon', 80).highlights).toEqual([]);
+  });
+
+  it('does not take the beginning of a word for a whole word where a look ends', () => {
+    // in "pho bo" only the last word may begin a longer one: "phong" across the end of the first
+    // look (2 048 characters) is not "pho"
+    for (let at = 2040; at <= 2050; at++) {
+      const head = 'ab '.repeat(1000).slice(0, at - 1);
+      const text = `${head} phong ${filler(1000)} phở bò`;
+      expect(text.indexOf('phong')).toBe(at);
+      const { snippet, highlights } = makeSnippet(text, 'pho bo', 80);
+      expect(highlights.map(([s, e]) => snippet.slice(s, e))).toEqual(['phở', 'bò']);
+    }
+  });
+
   it('starts at the beginning when nothing matches', () => {
     const { snippet, highlights } = makeSnippet(filler(100), 'pho', 60);
     expect(snippet.startsWith('chữ0 ')).toBe(true);
     expect(snippet.endsWith('…')).toBe(true);
     expect(highlights).toEqual([]);
+  });
+});
+
+describe('firstHighlight', () => {
+  it('is the first of findHighlights, for texts with every way of writing a word', () => {
+    const vocabulary = [
+      'Phở',
+      'phở',
+      'PHỞ',
+      'pho\u031b\u0309',
+      'phố',
+      'phong',
+      'Phong',
+      'x-phở',
+      'a\u0300pho',
+      'ápho',
+      'bò',
+      'BÒ',
+      'bo\u0300',
+      'bốn',
+      'Đường',
+      'đường',
+      'duong',
+      'Dương',
+      'sài',
+      'gòn',
+      'Sàigòn',
+      'phở-bò',
+      '(phở)',
+      'phở,',
+      'Σ',
+      'ς',
+      'pho2',
+      '2pho',
+      'ph',
+      'ở',
+      'phởbò',
+      'tiếng',
+      'Việt',
+    ];
+    const queries = [
+      'pho',
+      'pho bo',
+      'phở',
+      'bo',
+      'duong',
+      'đường sai',
+      'sai gon',
+      'sai',
+      'o',
+      'viet tieng',
+      'pho2',
+    ];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let i = 0; i < 600; i++) {
+      const words = Array.from({ length: 1 + random(30) }, () => vocabulary[random(vocabulary.length)]!);
+      const text = words.join(' ');
+      const query = queries[random(queries.length)]!;
+      expect(firstHighlight(text, query), `${query} in ${text}`).toEqual(findHighlights(text, query)[0]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Envelope, SEARCH_QUERY_MAX_LENGTH, type SearchPage } from '@magazine/contracts';
 import { refreshSearchDocuments } from '@magazine/db';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import {
@@ -85,6 +86,33 @@ describe('GET /v2/search: filters and pages', () => {
     expect(en.docs.map((d) => d.title)).toEqual(['Bun cha in Hanoi']);
     // the Vietnamese slug is not an English topic
     expect((await search('q=hanoi&language=en&topic=am-thuc')).body.data.docs).toEqual([]);
+  });
+
+  it('leaves out what was taken down after its search document was written', async () => {
+    const db = ctx.database.db;
+    const live = await createArticle(db, { title: 'Cơm tấm còn đăng', publishedAt: minutesAgo(30) });
+    const drafted = await createArticle(db, { title: 'Cơm tấm đã gỡ', publishedAt: minutesAgo(20) });
+    const show = await createPodcastShow(db, { slug: 'com-tam-radio', title: 'Cơm tấm radio' });
+    const episode = await createPodcastEpisode(db, {
+      showId: show.id,
+      slug: 'com-tam-dem',
+      title: 'Cơm tấm đêm',
+    });
+    const video = await createVideo(db, { slug: 'com-tam-suon', title: 'Cơm tấm sườn' });
+    await refreshSearchDocuments(db);
+    expect((await search('q=com%20tam')).body.data.docs.map((d) => d.title).sort()).toEqual([
+      'Cơm tấm còn đăng',
+      'Cơm tấm sườn',
+      'Cơm tấm đã gỡ',
+      'Cơm tấm đêm',
+    ]);
+    // taken down, the documents not yet refreshed
+    await db.execute(sql`update articles set status = 'draft' where id = ${drafted.id}`);
+    await db.execute(sql`update podcast_episodes set status = 'draft' where id = ${episode.id}`);
+    await db.execute(sql`update videos set status = 'draft' where id = ${video.id}`);
+    const { body } = await search('q=com%20tam');
+    expect(body.data.docs.map((d) => d.title)).toEqual(['Cơm tấm còn đăng']);
+    expect(body.data.docs[0]).toMatchObject({ _id: live.id, kind: 'article' });
   });
 
   it('searches one language at a time, with English paths under /en', async () => {

@@ -40,15 +40,15 @@ describe('search order past the rank window', () => {
   const filter = { words: ['phở'], language: 'vi' as const };
 
   it('pages through a broad query in the same order as one long page, exact diacritics first', async () => {
-    const db = ctx.database.db;
-    const all = await findMatches(db, filter, 'exact', NEAR + EXACT, 0);
+    const read = ctx.database.runSearch;
+    const all = await findMatches(read, filter, 'exact', NEAR + EXACT, 0);
     expect(all).toMatchObject({ total: NEAR + EXACT, capped: false });
     expect(all.rows).toHaveLength(NEAR + EXACT);
     expect(all.rows.slice(0, EXACT).every((r) => r.title.startsWith('Phở'))).toBe(true);
 
     const paged: string[] = [];
     for (let offset = 0; offset < NEAR + EXACT; offset += 13) {
-      const page = await findMatches(db, filter, 'exact', 13, offset);
+      const page = await findMatches(read, filter, 'exact', 13, offset);
       expect(page.total).toBe(NEAR + EXACT);
       paged.push(...page.rows.map((r) => r.refId));
     }
@@ -64,9 +64,10 @@ describe('a word too common to count', () => {
 
   it('counts up to the cap and still orders the first pages as if it had read every match', async () => {
     const db = ctx.database.db;
+    const read = ctx.database.runSearch;
     expect(BROAD_NEAR + BROAD_EXACT).toBeLessThan(SEARCH_RECENT_SPAN);
     const long = SEARCH_RANK_WINDOW + 60;
-    const all = await findMatches(db, filter, 'exact', long, 0);
+    const all = await findMatches(read, filter, 'exact', long, 0);
     expect(all).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     expect(all.rows).toHaveLength(long);
     // the diacritics the reader typed first (all 20, though older than every "Bùn") ...
@@ -84,7 +85,7 @@ describe('a word too common to count', () => {
 
     const paged: string[] = [];
     for (let offset = 0; offset < long; offset += 17) {
-      const page = await findMatches(db, filter, 'exact', Math.min(17, long - offset), offset);
+      const page = await findMatches(read, filter, 'exact', Math.min(17, long - offset), offset);
       expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
       paged.push(...page.rows.map((r) => r.refId));
     }
@@ -92,18 +93,24 @@ describe('a word too common to count', () => {
   });
 
   it('counts as far as a page past the cap asks, and that page is still there', async () => {
-    const db = ctx.database.db;
-    const deep = await findMatches(db, filter, 'exact', 10, SEARCH_COUNT_CAP + 100);
+    const read = ctx.database.runSearch;
+    const deep = await findMatches(read, filter, 'exact', 10, SEARCH_COUNT_CAP + 100);
     expect(deep).toMatchObject({ total: SEARCH_COUNT_CAP + 110, capped: true });
     expect(deep.rows).toHaveLength(10);
-    const last = await findMatches(db, filter, 'exact', 50, BROAD_NEAR + BROAD_EXACT - 5);
+    const last = await findMatches(read, filter, 'exact', 50, BROAD_NEAR + BROAD_EXACT - 5);
     expect(last).toMatchObject({ total: BROAD_NEAR + BROAD_EXACT, capped: false });
     expect(last.rows).toHaveLength(5);
   });
 
   it('counts the words a last word begins when the whole word alone is under the cap', async () => {
     // "bu" is no word of these documents, but it begins every "bùn" and "bún"
-    const begun = await findMatches(ctx.database.db, { words: ['bu'], language: 'vi' }, 'exact', 10, 0);
+    const begun = await findMatches(
+      ctx.database.runSearch,
+      { words: ['bu'], language: 'vi' },
+      'exact',
+      10,
+      0,
+    );
     expect(begun).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     expect(begun.rows).toHaveLength(10);
   });
@@ -145,8 +152,8 @@ describe('a common word that the newest documents do not have', () => {
   });
 
   it('still gives the newest matches first, counted up to the cap', async () => {
-    const db = ctx.database.db;
-    const page = await findMatches(db, { words: ['bun'], language: 'en' }, 'exact', 10, 0);
+    const read = ctx.database.runSearch;
+    const page = await findMatches(read, { words: ['bun'], language: 'en' }, 'exact', 10, 0);
     expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     // the newest ten, newest first (no. 1 is the newest)
     expect(page.rows.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Bún no. ${i + 1}`));
@@ -168,7 +175,7 @@ describe('a common word in videos and articles alike', () => {
 
   it('finds the newest of that kind only, counted up to the cap', async () => {
     const filter = { words: ['bun'], language: 'vi' as const, kind: 'video' as const };
-    const page = await findMatches(ctx.database.db, filter, 'exact', 10, 0);
+    const page = await findMatches(ctx.database.runSearch, filter, 'exact', 10, 0);
     expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     expect(page.rows.map((r) => [r.kind, r.title])).toEqual(
       Array.from({ length: 10 }, (_, i) => ['video', `Phim bùn ${i + 1}`]),
@@ -179,7 +186,13 @@ describe('a common word in videos and articles alike', () => {
     // 2 250 match "bun"; past the rank window they come newest first, an article ("Bùn số n",
     // n minutes old) before the video of the same minute ("Phim bùn n", 30 s older)
     const offset = SEARCH_RECENT_SPAN + 100;
-    const page = await findMatches(ctx.database.db, { words: ['bun'], language: 'vi' }, 'exact', 10, offset);
+    const page = await findMatches(
+      ctx.database.runSearch,
+      { words: ['bun'], language: 'vi' },
+      'exact',
+      10,
+      offset,
+    );
     expect(page).toMatchObject({ total: offset + 10, capped: true });
     expect(page.rows.map((r) => r.title)).toEqual(
       [1051, 1052, 1053, 1054, 1055].flatMap((n) => [`Bùn số ${n}`, `Phim bùn ${n}`]),

@@ -56,7 +56,8 @@ export const articleDailyViews = pgTable(
  * One row per searchable item (article, podcast episode, video), refreshed from the content tables
  * by refreshSearchDocuments(). The vectors are generated: `plain` ignores tone marks and đ (for
  * matching, weighted title > excerpt > body > tags and authors), `exact` keeps them (ranks a match
- * with the reader's diacritics first), `title_plain` feeds trigram typo tolerance.
+ * with the reader's diacritics first), `title_plain` feeds trigram typo tolerance, `title_vector`
+ * tells a title with the reader's diacritics.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -78,6 +79,8 @@ export const searchDocuments = pgTable(
       sql`to_tsvector('simple'::regconfig, title || ' ' || excerpt || ' ' || tags_text)`,
     ),
     titlePlain: text('title_plain').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
+    /** the title as written (ranks the reader's own diacritics in a title first), kept in line */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, title)`),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),

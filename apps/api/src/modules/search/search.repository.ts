@@ -1,13 +1,14 @@
-import { type Locale, SEARCH_COUNT_CAP, type SearchKind } from '@magazine/contracts';
-import type { Db } from '@magazine/db';
+import { type ImageSet, type Locale, SEARCH_COUNT_CAP, type SearchKind } from '@magazine/contracts';
+import type { SearchRunner } from '@magazine/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { isListed } from '../articles/articles.repository';
 
 /**
  * Matches of a broad query ranked by weight (the rest follow by date): bounds the work per page.
- * Ranking reads each one's vector; 100 is ten pages of ranked results (200 cost a third of the
- * search's throughput at 100 000 articles: docs/decisions/0022).
+ * Ranking reads each one's vector; 50 is five pages of ranked results (200 cost a third of the
+ * search's throughput at 100 000 articles, 100 a fifth: docs/decisions/0022).
  */
-export const SEARCH_RANK_WINDOW = 100;
+export const SEARCH_RANK_WINDOW = 50;
 
 export interface SearchFilter {
   /** the query's words (contracts' searchWords): letters and digits only, at least one */
@@ -39,6 +40,21 @@ function wordsQuery(words: string[], { unaccented, prefix }: { unaccented: boole
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/**
+ * What a match links to, read from the content tables in the same statement: null when that
+ * content is no longer live (unpublished since its search document was written).
+ */
+export type MatchLink =
+  | {
+      kind: 'article';
+      slug: string;
+      openPublishing: boolean;
+      image: ImageSet;
+      topic: { id: string; slugVi: string; slugEn: string; nameVi: string; nameEn: string } | null;
+    }
+  | { kind: 'podcastEpisode'; slug: string; image: ImageSet; showSlug: string; showTitle: string }
+  | { kind: 'video'; slug: string; image: ImageSet };
+
 export interface MatchRow {
   kind: SearchKind;
   refId: string;
@@ -47,6 +63,7 @@ export interface MatchRow {
   title: string;
   excerpt: string;
   bodyText: string;
+  link: MatchLink | null;
 }
 
 export interface MatchPage {
@@ -63,9 +80,6 @@ export interface MatchPage {
  * visiting all of its 33 000 matches to sort them by date.
  */
 export const SEARCH_RECENT_SPAN = 2000;
-
-/** A search writes nothing. */
-const READ_ONLY = { accessMode: 'read only' } as const;
 
 /** The order of a page (findMatches, points 1 to 4), its columns named through `alias`. */
 const pageOrder = (alias: string) =>
@@ -92,7 +106,7 @@ const pageOrder = (alias: string) =>
  * that many of all, which together hold them.
  */
 export async function findMatches(
-  db: Db,
+  runSearch: SearchRunner,
   f: SearchFilter,
   mode: MatchMode,
   limit: number,
@@ -122,7 +136,7 @@ export async function findMatches(
   // One number per document of the window: 2 when the title has the words with the reader's
   // diacritics, 1 more when they are whole words, plus ts_rank_cd (normalization 1|32: divided by
   // the log of the length, then scaled below 1).
-  const rank = sql`(select case when to_tsvector('simple', v.title) @@ ${exactWhole} then 2 else 0 end
+  const rank = sql`(select case when v.title_vector @@ ${exactWhole} then 2 else 0 end
       + case when v.plain_vector @@ ${plainWhole} then 1 + ts_rank_cd(v.plain_vector, ${plainWhole}, 33)
         else ts_rank_cd(v.plain_vector, ${plain}, 33) end
     from search_documents v where v.kind = r.kind and v.ref_id = r.ref_id)`;
@@ -186,8 +200,8 @@ export async function findMatches(
       ) u group by u.kind, u.ref_id, u.published_at`;
   }
 
-  // One statement: the count, the walk and the page read one snapshot, and a search costs one
-  // round trip to the database besides the transaction that carries its settings.
+  // One statement, one round trip: the count, the walk, the page and what the page links to, in
+  // one snapshot.
   const statement = sql`
     with counted as materialized (${counted}),
     ${walk ? sql`walk as materialized (${walk}),` : sql``}
@@ -203,25 +217,27 @@ export async function findMatches(
       limit ${limit} offset ${offset}
     )
     select c.n as total, p.kind, p.ref_id, x.language, x.title, x.excerpt, x.body_text,
-      (extract(epoch from x.published_at) * 1000)::float8 as published_ms
+      (extract(epoch from x.published_at) * 1000)::float8 as published_ms,
+      articles.slug as article_slug, articles.open_publishing, articles.images as article_images,
+      t.id as topic_id, t.slug_vi as topic_slug_vi, t.slug_en as topic_slug_en,
+      t.name_vi as topic_name_vi, t.name_en as topic_name_en,
+      e.slug as episode_slug, e.cover as episode_cover, s.slug as show_slug, s.title as show_title,
+      v.slug as video_slug, v.thumbnail as video_thumbnail
     from counted c
     left join (page p join search_documents x on x.kind = p.kind and x.ref_id = p.ref_id) on c.n > 0
+    left join articles on p.kind = 'article' and articles.id = p.ref_id and ${isListed()}
+    left join topics t on t.id = articles.topic_id
+    left join (podcast_episodes e join podcast_shows s on s.id = e.show_id)
+      on p.kind = 'podcastEpisode' and e.id = p.ref_id and e.status = 'published'
+    left join videos v on p.kind = 'video' and v.id = p.ref_id and v.status = 'published'
     order by ${pageOrder('p.')}`;
 
-  const result = await db.transaction(async (tx) => {
-    // Without seqscan the planner, which does not count the reading of TOASTed vectors, would
-    // scan the whole table for a common word and unpack every vector rather than read the GIN
-    // index. Only this transaction is affected.
-    // JIT compiling pays off for long reports, not for a query of a few milliseconds that the
-    // planner's estimate of a broad match would otherwise send through it (15 ms for "phở").
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    return (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  }, READ_ONLY);
-  const n = Number(result.rows[0]?.total ?? 0);
+  const rows = await runSearch(statement);
+  const n = Number(rows[0]?.total ?? 0);
   return {
     total: Math.min(n, countUpTo),
     capped: n > countUpTo,
-    rows: result.rows
+    rows: rows
       .filter((r) => r.kind != null)
       .map((r) => ({
         kind: r.kind as SearchKind,
@@ -231,8 +247,45 @@ export async function findMatches(
         title: String(r.title),
         excerpt: String(r.excerpt),
         bodyText: String(r.body_text),
+        link: linkOf(r),
       })),
   };
+}
+
+/** The columns of the content a row links to, as a MatchLink (null when none was live). */
+function linkOf(r: Record<string, unknown>): MatchLink | null {
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  if (r.kind === 'article' && r.article_slug != null) {
+    return {
+      kind: 'article',
+      slug: String(r.article_slug),
+      openPublishing: Boolean(r.open_publishing),
+      image: json<ImageSet>(r.article_images),
+      topic:
+        r.topic_id == null
+          ? null
+          : {
+              id: String(r.topic_id),
+              slugVi: String(r.topic_slug_vi),
+              slugEn: String(r.topic_slug_en),
+              nameVi: String(r.topic_name_vi),
+              nameEn: String(r.topic_name_en),
+            },
+    };
+  }
+  if (r.kind === 'podcastEpisode' && r.episode_slug != null) {
+    return {
+      kind: 'podcastEpisode',
+      slug: String(r.episode_slug),
+      image: json<ImageSet>(r.episode_cover),
+      showSlug: String(r.show_slug),
+      showTitle: String(r.show_title),
+    };
+  }
+  if (r.kind === 'video' && r.video_slug != null) {
+    return { kind: 'video', slug: String(r.video_slug), image: json<ImageSet>(r.video_thumbnail) };
+  }
+  return null;
 }
 
 /**

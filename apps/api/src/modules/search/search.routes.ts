@@ -15,7 +15,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SearchPage), 400: ErrorBody },
       },
     },
-    async (req) => ok(await search.search(app.db, req.query)),
+    async (req) => ok(await search.search(app.database.runSearch, req.query)),
   );
 };
 

@@ -12,9 +12,8 @@ import {
   type SearchQuery,
   searchWords,
 } from '@magazine/contracts';
-import type { Db } from '@magazine/db';
+import type { SearchRunner } from '@magazine/db';
 import * as repo from './search.repository';
-import * as links from './search-links.repository';
 
 /** `/podcast/[show]/[episode]`, under `/en` in English. */
 const episodePath = (language: Locale, show: string, episode: string) =>
@@ -27,7 +26,7 @@ const videoPath = (language: Locale, slug: string) => articlePath(language, `vid
  * when they are fewer than SEARCH_FUZZY_BELOW, titles close to the query are added (`fuzzy`).
  * A query too short to mean anything is an empty page, not an error.
  */
-export async function search(db: Db, q: SearchQuery): Promise<SearchPage> {
+export async function search(runSearch: SearchRunner, q: SearchQuery): Promise<SearchPage> {
   const empty = emptySearchPage(q.q, q.page, q.limit);
   if (!isSearchable(q.q)) return empty;
   const filter: repo.SearchFilter = {
@@ -38,16 +37,16 @@ export async function search(db: Db, q: SearchQuery): Promise<SearchPage> {
   };
   const offset = (q.page - 1) * q.limit;
   // one more row than the page tells whether a next page exists
-  let found = await repo.findMatches(db, filter, 'exact', q.limit + 1, offset);
+  let found = await repo.findMatches(runSearch, filter, 'exact', q.limit + 1, offset);
   let fuzzy = false;
   if (found.total < SEARCH_FUZZY_BELOW) {
-    const similar = await repo.findMatches(db, filter, 'fuzzy', q.limit + 1, offset);
+    const similar = await repo.findMatches(runSearch, filter, 'fuzzy', q.limit + 1, offset);
     if (similar.total > found.total) {
       fuzzy = true;
       found = similar;
     }
   }
-  const docs = await toHits(db, found.rows.slice(0, q.limit), filter.words);
+  const docs = toHits(found.rows.slice(0, q.limit), filter.words);
   return {
     ...empty,
     docs,
@@ -58,22 +57,13 @@ export async function search(db: Db, q: SearchQuery): Promise<SearchPage> {
   };
 }
 
-/** Joins each match to what it links to; a row whose content is no longer live is left out. */
-async function toHits(db: Db, rows: repo.MatchRow[], words: string[]): Promise<SearchHit[]> {
-  const idsOf = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.refId);
-  const [articles, episodes, videos] = await Promise.all([
-    links.findArticles(db, idsOf('article')),
-    links.findEpisodes(db, idsOf('podcastEpisode')),
-    links.findVideos(db, idsOf('video')),
-  ]);
-  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
-  const articleById = byId(articles);
-  const episodeById = byId(episodes);
-  const videoById = byId(videos);
-
+/** Each match as a hit; a row whose content is no longer live is left out. */
+function toHits(rows: repo.MatchRow[], words: string[]): SearchHit[] {
   const hits: SearchHit[] = [];
   for (const row of rows) {
-    const language = row.language as Locale;
+    const link = row.link;
+    if (!link) continue;
+    const language = row.language;
     const base = {
       _id: row.refId,
       language,
@@ -81,50 +71,31 @@ async function toHits(db: Db, rows: repo.MatchRow[], words: string[]): Promise<S
       titleHighlights: findHighlights(row.title, words),
       ...snippetOf(row, words),
       publishedAt: row.publishedAt.toISOString(),
+      slug: link.slug,
+      image: link.image,
     };
-    if (row.kind === 'article') {
-      const a = articleById.get(row.refId);
-      if (!a) continue;
+    if (link.kind === 'article') {
       const vi = language === 'vi';
+      const topic = link.topic;
       hits.push({
         ...base,
         kind: 'article',
-        slug: a.slug,
-        path: articleHref(language, a.slug, a.openPublishing),
-        image: a.images,
-        topic: a.topicId
-          ? {
-              _id: a.topicId,
-              slug: (vi ? a.topicSlugVi : a.topicSlugEn)!,
-              name: (vi ? a.topicNameVi : a.topicNameEn)!,
-            }
+        path: articleHref(language, link.slug, link.openPublishing),
+        topic: topic
+          ? { _id: topic.id, slug: vi ? topic.slugVi : topic.slugEn, name: vi ? topic.nameVi : topic.nameEn }
           : null,
         show: null,
       });
-    } else if (row.kind === 'podcastEpisode') {
-      const e = episodeById.get(row.refId);
-      if (!e) continue;
+    } else if (link.kind === 'podcastEpisode') {
       hits.push({
         ...base,
         kind: 'podcastEpisode',
-        slug: e.slug,
-        path: episodePath(language, e.showSlug, e.slug),
-        image: e.cover,
+        path: episodePath(language, link.showSlug, link.slug),
         topic: null,
-        show: { slug: e.showSlug, title: e.showTitle },
+        show: { slug: link.showSlug, title: link.showTitle },
       });
     } else {
-      const v = videoById.get(row.refId);
-      if (!v) continue;
-      hits.push({
-        ...base,
-        kind: 'video',
-        slug: v.slug,
-        path: videoPath(language, v.slug),
-        image: v.thumbnail,
-        topic: null,
-        show: null,
-      });
+      hits.push({ ...base, kind: 'video', path: videoPath(language, link.slug), topic: null, show: null });
     }
   }
   return hits;
