@@ -111,8 +111,8 @@ describe('makeSnippet', () => {
   });
 
   it('finds the first match of a long body wherever it lies, a later one too', () => {
-    // "bún" at every place around the ends of the first, second and third looks (2 048, 8 192
-    // and 32 768 characters), and again far after it: the window is always around the first
+    // "bún" at every place around 2 048, 8 192 and 32 768 characters in, and again far after it:
+    // the window is always around the first
     const long = filler(8000);
     for (const around of [2048, 8192, 32768]) {
       for (let at = around - 40; at <= around + 40; at += 3) {
@@ -139,8 +139,7 @@ describe('makeSnippet', () => {
   });
 
   it('does not take the beginning of a word for a whole word where a look ends', () => {
-    // in "pho bo" only the last word may begin a longer one: "phong" across the end of the first
-    // look (2 048 characters) is not "pho"
+    // in "pho bo" only the last word may begin a longer one: "phong" is not "pho"
     for (let at = 2040; at <= 2050; at++) {
       const head = 'ab '.repeat(1000).slice(0, at - 1);
       const text = `${head} phong ${filler(1000)} phở bò`;
@@ -194,6 +193,16 @@ describe('firstHighlight', () => {
       'phởbò',
       'tiếng',
       'Việt',
+      'がっこう',
+      'かっこう',
+      '한국',
+      '한국어',
+      'كتاب',
+      'آمن',
+      'امن',
+      'Москва',
+      'ёлка',
+      'елка',
     ];
     const queries = [
       'pho',
@@ -207,10 +216,17 @@ describe('firstHighlight', () => {
       'o',
       'viet tieng',
       'pho2',
+      'がっこう',
+      'かっこう',
+      '한국',
+      'امن',
+      'москва',
+      'елка',
+      'pho 한국',
     ];
     let seed = 7;
     const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 1;
       return seed % n;
     };
     for (let i = 0; i < 600; i++) {

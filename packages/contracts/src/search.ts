@@ -183,12 +183,16 @@ export function makeSnippetFrom(
  * The first match of the query in `clean` (white space collapsed). Folding whole article bodies a
  * character at a time to find the words was a fifth of the search API's time; instead a regular
  * expression finds where a word could begin (wordsPattern), and only the word there is folded and
- * tested with findHighlights. The pattern finds every match (and a few that are not), so a text it
- * finds nothing in has no match.
+ * tested with findHighlights. For words in the Latin, Greek and Cyrillic scripts the pattern finds
+ * every match (and a few that are not), so a text it finds nothing in has no match; other words
+ * fold the whole text as before.
  */
 export function firstHighlight(clean: string, query: string | string[]): HighlightRange | undefined {
   const words = (Array.isArray(query) ? query : searchWords(query)).map(foldForSearch).filter(Boolean);
   if (words.length === 0) return undefined;
+  // the pattern knows the letters of the Latin, Greek and Cyrillic scripts; a word in another
+  // (kana, Hangul, Arabic…), where folding may change letters it does not know, folds the text
+  if (OUTSIDE_PATTERN.test(words.join(''))) return findHighlights(clean, words)[0];
   const pattern = wordsPattern(words);
   pattern.lastIndex = 0;
   for (let candidate = pattern.exec(clean); candidate; candidate = pattern.exec(clean)) {
@@ -203,6 +207,9 @@ export function firstHighlight(clean: string, query: string | string[]): Highlig
   return undefined;
 }
 
+/** A character of a folded word that wordsPattern cannot look for. */
+const OUTSIDE_PATTERN = /[^\p{N}\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+
 /** The letters of the Latin, Greek and Cyrillic blocks by what they fold to: "o" → "òóỏõọôồ…". */
 let foldsTo: Map<string, string> | undefined;
 function lettersFoldingTo(folded: string): string {
@@ -212,6 +219,9 @@ function lettersFoldingTo(folded: string): string {
       [0xc0, 0x24f],
       [0x370, 0x52f],
       [0x1e00, 0x1fff],
+      [0x2c60, 0x2c7f],
+      [0xa720, 0xa7ff],
+      [0xab30, 0xab6f],
     ] as const;
     for (const [from, to] of blocks) {
       for (let code = from; code <= to; code++) {
@@ -230,7 +240,7 @@ let lastPattern: { key: string; pattern: RegExp } | undefined;
 /**
  * Where one of the (folded) words could begin in a text: at the start of a word, each letter in
  * either case, written with or without its marks (in one character, or followed by combining
- * ones). A letter that folds to two letters (none does in Vietnamese or English) is not found.
+ * ones). Only for words in the Latin, Greek and Cyrillic scripts (OUTSIDE_PATTERN).
  */
 function wordsPattern(words: string[]): RegExp {
   const key = words.join(' ');

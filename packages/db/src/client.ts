@@ -37,7 +37,7 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /**
-   * On PostgreSQL, a few connections of the search's own, opened with SEARCH_SESSION_SETTINGS, so
+   * On PostgreSQL, a few connections of the search's own, set to SEARCH_SESSION_SETTINGS, so
    * that a search is one round trip (each costs both processes system calls: on a small machine a
    * tenth of a search's time), and a named prepared statement, so that each connection parses it
    * once and PostgreSQL can keep its plan (planning the search took as long as running it). On
@@ -72,11 +72,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const searchPool = new pg.Pool({
       connectionString: options.url,
       max: Math.max(1, Math.ceil(poolSize / 2)),
-      options: Object.entries(SEARCH_SESSION_SETTINGS)
-        .map(([name, value]) => `-c ${name}=${value}`)
-        .join(' '),
+      // an idle connection keeps its prepared statements and plans a minute (pg's default: 10 s)
+      idleTimeoutMillis: 60_000,
     });
     searchPool.on('error', (err) => options.onIdleError?.(err));
+    // Each new connection takes the settings before its first search: node-postgres runs a
+    // client's queries in order. Not as startup `options`, which an `options` in the connection
+    // string would replace without a word, and which some connection poolers refuse.
+    const settings = Object.entries(SEARCH_SESSION_SETTINGS)
+      .map(([name, value]) => `set ${name} = ${value}`)
+      .join('; ');
+    searchPool.on('connect', (client) => {
+      client.query(settings).catch((err: Error) => options.onIdleError?.(err));
+    });
     const dialect = new PgDialect({ casing: 'snake_case' });
     return {
       db: db as unknown as Db,
@@ -89,7 +97,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
-        await pool.query('select 1');
+        await Promise.all([pool.query('select 1'), searchPool.query('select 1')]);
       },
       close: async () => {
         await Promise.all([pool.end(), searchPool.end()]);

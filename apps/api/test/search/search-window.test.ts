@@ -199,3 +199,21 @@ describe('a common word in videos and articles alike', () => {
     );
   });
 });
+
+describe('the connection a search runs on', () => {
+  it('plans without sequential scans or JIT and writes nothing', async () => {
+    const [settings] = await ctx.database.runSearch(
+      sql`select current_setting('enable_seqscan') as seqscan, current_setting('jit') as jit,
+        current_setting('transaction_read_only') as read_only`,
+    );
+    expect(settings).toEqual({ seqscan: 'off', jit: 'off', read_only: 'on' });
+    const refused = await ctx.database
+      .runSearch(sql`insert into search_documents (kind, ref_id, language, published_at, title)
+        values ('article', gen_random_uuid(), 'vi', now(), 'Không được ghi')`)
+      .then(
+        () => 'written',
+        (err: Error & { cause?: unknown }) => String(err.cause ?? err),
+      );
+    expect(refused).toMatch(/read-only transaction/);
+  });
+});
