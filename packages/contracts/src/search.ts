@@ -86,6 +86,10 @@ export function foldForSearch(text: string): string {
   return out;
 }
 
+/** The query's words as findHighlights and firstHighlight compare them: folded, none empty. */
+const foldedWords = (query: string | string[]) =>
+  (Array.isArray(query) ? query : searchWords(query)).map(foldForSearch).filter(Boolean);
+
 /** [start, end) offsets in UTF-16 code units of the original text: `text.slice(start, end)`. */
 export type HighlightRange = [number, number];
 export const HighlightRange = z.tuple([z.number().int(), z.number().int()]);
@@ -99,7 +103,7 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * in "Sài Gòn", "pho" marks "Phở" but not the "pho" of "phong". Ranges are sorted, never overlapping.
  */
 export function findHighlights(text: string, query: string | string[]): HighlightRange[] {
-  const words = (Array.isArray(query) ? query : searchWords(query)).map(foldForSearch).filter(Boolean);
+  const words = foldedWords(query);
   if (words.length === 0 || text.length === 0) return [];
   // folded text, and for each of its characters the original range it came from
   let folded = '';
@@ -188,7 +192,7 @@ export function makeSnippetFrom(
  * fold the whole text as before.
  */
 export function firstHighlight(clean: string, query: string | string[]): HighlightRange | undefined {
-  const words = (Array.isArray(query) ? query : searchWords(query)).map(foldForSearch).filter(Boolean);
+  const words = foldedWords(query);
   if (words.length === 0) return undefined;
   // the pattern knows the letters of the Latin, Greek and Cyrillic scripts; a word in another
   // (kana, Hangul, Arabic…), where folding may change letters it does not know, folds the text
