@@ -2,4 +2,4 @@ export * from './client';
 export { isContentEmpty } from './content';
 export { migrationsFolder } from './migrations-folder';
 export * from './schema';
-export { refreshSearchDocuments } from './search';
+export { refreshSearchCommonWords, refreshSearchDocuments } from './search';

@@ -1,3 +1,4 @@
+import { LOCALES, SEARCH_COUNT_CAP } from '@magazine/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -44,4 +45,26 @@ export async function refreshSearchDocuments(db: Db): Promise<void> {
       (d.kind = 'article' and not exists (select 1 from articles a where a.id = d.ref_id and ${LIVE} and not a.is_redirect))
       or (d.kind = 'podcastEpisode' and not exists (select 1 from podcast_episodes e where e.id = d.ref_id and e.status = 'published'))
       or (d.kind = 'video' and not exists (select 1 from videos v where v.id = d.ref_id and v.status = 'published'))`);
+  await refreshSearchCommonWords(db);
+}
+
+/**
+ * Rewrites search_common_words from search_documents: each language's words (plain_vector's
+ * lexemes) found in more than SEARCH_COUNT_CAP of its documents published by now. ts_stat reads
+ * every vector once (a few seconds at 100 000 articles); the table holds a few hundred rows.
+ */
+export async function refreshSearchCommonWords(db: Db): Promise<void> {
+  const languages = sql.join(
+    LOCALES.map((l) => sql`(${l})`),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_common_words`);
+    await tx.execute(sql`
+      insert into search_common_words (language, word, documents)
+      select l.language, s.word, s.ndoc
+      from (values ${languages}) l(language),
+        lateral ts_stat(format('select plain_vector from search_documents where language = %L and published_at <= now()', l.language)) s
+      where s.ndoc > ${SEARCH_COUNT_CAP}`);
+  });
 }

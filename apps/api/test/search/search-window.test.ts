@@ -1,10 +1,12 @@
 import { type Envelope, SEARCH_COUNT_CAP, type SearchPage } from '@magazine/contracts';
+import { refreshSearchCommonWords } from '@magazine/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   findMatches,
   SEARCH_RANK_WINDOW,
   SEARCH_RECENT_SPAN,
+  SEARCH_WHOLE_WALK,
 } from '../../src/modules/search/search.repository';
 import { useTestApp } from '../helpers/build-test-app';
 
@@ -197,6 +199,115 @@ describe('a common word in videos and articles alike', () => {
     expect(page.rows.map((r) => r.title)).toEqual(
       [1051, 1052, 1053, 1054, 1055].flatMap((n) => [`Bùn số ${n}`, `Phim bùn ${n}`]),
     );
+  });
+});
+
+describe("the window: the reader's diacritics, then whole words, then newest", () => {
+  // In English here, newer than every other document of the language, so the walk over the newest
+  // documents starts with them: "Phong" (which "pho" only begins) newer than a whole window, then
+  // "Phở" (the whole word "pho" without its marks), past the cap.
+  const BEGUN = SEARCH_RANK_WINDOW + 30;
+  const WHOLE = SEARCH_COUNT_CAP + 100;
+  const filter = { words: ['pho'], language: 'en' as const };
+
+  beforeAll(async () => {
+    await ctx.database.db.execute(sql`
+      insert into search_documents (kind, ref_id, language, published_at, title, excerpt)
+      select 'article', gen_random_uuid(), 'en', now() - make_interval(secs => n), 'Phong no. ' || n, 'A room'
+      from generate_series(1, ${BEGUN}) n
+      union all
+      select 'article', gen_random_uuid(), 'en', now() - make_interval(mins => 5, secs => n), 'Phở no. ' || n, 'A bowl'
+      from generate_series(1, ${WHOLE}) n`);
+  });
+
+  const phoFirst = (titles: string[]) => titles.findIndex((t) => !t.startsWith('Phở'));
+
+  it('ranks whole words first though more than a window of newer matches only begin with them', async () => {
+    const read = ctx.database.runSearch;
+    const long = SEARCH_RANK_WINDOW + BEGUN;
+    const all = await findMatches(read, filter, 'exact', long, 0);
+    expect(all).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    const titles = all.rows.map((r) => r.title);
+    // the window is the newest whole words; the rest, newest first, are the "Phong" ones
+    expect(phoFirst(titles)).toBe(SEARCH_RANK_WINDOW);
+    expect(titles.slice(SEARCH_RANK_WINDOW, SEARCH_RANK_WINDOW + 3)).toEqual([
+      'Phong no. 1',
+      'Phong no. 2',
+      'Phong no. 3',
+    ]);
+    const paged: string[] = [];
+    for (let offset = 0; offset < long; offset += 13) {
+      const page = await findMatches(read, filter, 'exact', Math.min(13, long - offset), offset);
+      paged.push(...page.rows.map((r) => r.title));
+    }
+    expect(paged).toEqual(titles);
+  });
+
+  it('takes the whole words from the index when they are rare among the newest matches', async () => {
+    // more "Phong" than the walk looks through for whole words, newer still
+    await ctx.database.db.execute(sql`
+      insert into search_documents (kind, ref_id, language, published_at, title, excerpt)
+      select 'article', gen_random_uuid(), 'en', now() - n * interval '1 millisecond', 'Phong room ' || n, 'A room'
+      from generate_series(1, ${SEARCH_WHOLE_WALK}) n`);
+    const page = await findMatches(ctx.database.runSearch, filter, 'exact', SEARCH_RANK_WINDOW + 2, 0);
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    const titles = page.rows.map((r) => r.title);
+    expect(phoFirst(titles)).toBe(SEARCH_RANK_WINDOW);
+    expect(titles.slice(0, 2)).toEqual(['Phở no. 1', 'Phở no. 2']);
+    expect(titles.slice(SEARCH_RANK_WINDOW)).toEqual(['Phong room 1', 'Phong room 2']);
+    await ctx.database.db.execute(sql`delete from search_documents where title like 'Phong room %'`);
+  });
+
+  it('does the same when the whole word is rarer than the cap (the index, not the walk)', async () => {
+    // a topic narrows the matches to 40 "Phong" and 20 "Phở", all under the cap
+    const [topic] = (
+      (await ctx.database.db.execute(sql`insert into topics (id, slug_vi, slug_en, name_vi, name_en)
+        values (gen_random_uuid(), 'phong-pho', 'phong-pho', 'Phòng phở', 'Rooms and pho') returning id`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    await ctx.database.db.execute(sql`update search_documents set topic_id = ${topic!.id}
+      where language = 'en' and (title ~ '^Phong no\. ([1-9]|[1-3][0-9]|40)$' or title ~ '^Phở no\. ([1-9]|1[0-9]|20)$')`);
+    const page = await findMatches(
+      ctx.database.runSearch,
+      { ...filter, topicSlug: 'phong-pho' },
+      'exact',
+      30,
+      0,
+    );
+    expect(page).toMatchObject({ total: 60, capped: false });
+    expect(phoFirst(page.rows.map((r) => r.title))).toBe(20);
+  });
+
+  it("takes a page from the reader's own diacritics alone when there are enough of them", async () => {
+    const page = await findMatches(ctx.database.runSearch, { ...filter, words: ['phở'] }, 'exact', 10, 0);
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(page.rows.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Phở no. ${i + 1}`));
+  });
+
+  it('knows a word past the cap from the last refresh without counting it, unless narrowed', async () => {
+    const db = ctx.database.db;
+    await refreshSearchCommonWords(db);
+    const common = (await db.execute(sql`select documents from search_common_words
+      where language = 'en' and word = 'pho'`)) as unknown as { rows: { documents: number }[] };
+    expect(common.rows).toEqual([{ documents: WHOLE }]);
+    // taken down without a refresh: the search keeps to what the last refresh found…
+    await db.execute(sql`delete from search_documents where language = 'en' and title like 'Phở no. %'
+      and split_part(title, '. ', 2)::int > 100`);
+    const read = ctx.database.runSearch;
+    expect(await findMatches(read, filter, 'exact', 10, 0)).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      capped: true,
+    });
+    // …a kind is counted…
+    const articles = await findMatches(read, { ...filter, kind: 'article' }, 'exact', 10, 0);
+    expect(articles).toMatchObject({ total: 100 + BEGUN, capped: false });
+    // …and the next refresh counts again
+    await refreshSearchCommonWords(db);
+    expect(await findMatches(read, filter, 'exact', 10, 0)).toMatchObject({
+      total: 100 + BEGUN,
+      capped: false,
+    });
   });
 });
 

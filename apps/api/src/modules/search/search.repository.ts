@@ -5,12 +5,16 @@ import { isListed } from '../articles/articles.repository';
 
 /**
  * Matches of a broad query ranked by weight (the rest follow by date): bounds the work per page.
- * Ranking reads each one's vector; 100 is ten pages of ranked results (200 cost a third of the
- * search's throughput at 100 000 articles: docs/decisions/0022). 50 would save a fifth more, but
- * the window is the newest matches, and a word typed without marks ("pho") begins so many others
- * ("phong", "phòng") that the newest 50 of them can leave out every "phở" (decision 0033).
+ * Ranking reads each one's vector; 50 is five pages of ranked results. The window is chosen as the
+ * reader's diacritics, then whole words, then newest (decision 0034): taken as the newest matches
+ * alone, a word typed without marks ("pho") begins so many others ("phong", "phòng") that the
+ * newest 50 could leave out every "phở" (decision 0033 kept 100 for that). Halving the window from
+ * 100 nearly doubled the searches PostgreSQL answers a second at 100 000 articles.
  */
-export const SEARCH_RANK_WINDOW = 100;
+export const SEARCH_RANK_WINDOW = 50;
+
+/** How many of the walk's matches are looked through for the newest whole words (findMatches). */
+export const SEARCH_WHOLE_WALK = 4 * SEARCH_RANK_WINDOW;
 
 export interface SearchFilter {
   /** the query's words (contracts' searchWords): letters and digits only, at least one */
@@ -136,10 +140,11 @@ export async function findMatches(
     sql` and `,
   );
   // One number per document of the window: 2 when the title has the words with the reader's
-  // diacritics, 1 more when they are whole words, plus ts_rank_cd (normalization 1|32: divided by
-  // the log of the length, then scaled below 1).
+  // diacritics, 1 more when they are whole words (`whole`, exact for every document of the window:
+  // see the lists below), plus ts_rank_cd (normalization 1|32: divided by the log of the length,
+  // then scaled below 1).
   const rank = sql`(select case when v.title_vector @@ ${exactWhole} then 2 else 0 end
-      + case when v.plain_vector @@ ${plainWhole} then 1 + ts_rank_cd(v.plain_vector, ${plainWhole}, 33)
+      + case when r.whole then 1 + ts_rank_cd(v.plain_vector, ${plainWhole}, 33)
         else ts_rank_cd(v.plain_vector, ${plain}, 33) end
     from search_documents v where v.kind = r.kind and v.ref_id = r.ref_id)`;
   const keep = Math.max(SEARCH_RANK_WINDOW, offset + limit);
@@ -148,57 +153,98 @@ export async function findMatches(
   const countOf = (condition: SQL) =>
     sql`(select count(*)::int from (select 1 from search_documents d
       where ${condition} and ${filters} limit ${countUpTo + 1}) c)`;
-  // A common word is past the cap as a whole word already, and whole-word matches are among the
-  // matches: then the last word need not be expanded as a prefix in the index, which reads every
-  // word it begins ("pho:*": 44 000 entries against 22 000, 4.6 ms against 2.1). The second
-  // count is a branch of the CASE, evaluated only when the first is under the cap.
-  const counted = fuzzy
-    ? sql`select ${countOf(matches)} as n`
-    : sql`select case when w.n > ${countUpTo} then w.n else ${countOf(matches)} end as n
+  // `n`: the matches, counted up to the cap; `whole_capped`: the words as whole words alone are
+  // past it. A common word is past the cap as a whole word already, and whole-word matches are
+  // among the matches: then the last word need not be expanded as a prefix in the index, which
+  // reads every word it begins ("pho:*": 44 000 entries against 22 000, 4.6 ms against 2.1). The
+  // second count is a branch of the CASE, evaluated only when the first is under the cap.
+  const countedByIndex = fuzzy
+    ? sql`select ${countOf(matches)} as n, false as whole_capped`
+    : sql`select case when w.n > ${countUpTo} then w.n else ${countOf(matches)} end as n,
+          w.n > ${countUpTo} as whole_capped
         from (select ${countOf(sql`d.plain_vector @@ ${plainWhole}`)} as n offset 0) w`;
+  // One word that the last refresh found in more than countUpTo of the language's documents is
+  // past the cap without counting (search_common_words, decision 0034): counting builds a bitmap
+  // of its whole posting list. A kind or a topic narrows the matches, so those are counted. The
+  // word's lexeme is an InitPlan, worked out once, so that the table's key finds the row.
+  const [only] = f.words;
+  const counted =
+    !fuzzy && f.words.length === 1 && only !== undefined && narrowing.length === 0
+      ? sql`select ${countUpTo + 1} as n, true as whole_capped from search_common_words cw
+          where cw.language = ${f.language} and cw.documents > ${countUpTo}
+            and cw.word = (select case when length(v) = 1 then (tsvector_to_array(v))[1] end
+              from to_tsvector('simple', f_unaccent(${only})) v)
+        union all (${countedByIndex}) limit 1`
+      : countedByIndex;
 
   // The documents the page is among. With fuzzy (few full-text matches by definition) every
-  // match; otherwise the first `keep` of the order without rank: the newest `keep` with the
-  // reader's diacritics (usually few: the exact_vector index), then the newest `keep` of all.
+  // match. Otherwise three lists, whose union holds the first `keep` matches in the order of
+  // points 2 and 3 and the SEARCH_RANK_WINDOW first in the window's order (the reader's
+  // diacritics, then whole words, then newest):
+  // - exact: the newest `keep` with the reader's diacritics (usually few: the exact_vector
+  //   index); the same words with their diacritics, whole, in the title, excerpt or tags are those
+  //   words folded in plain_vector, so these are matches and whole. When there are `keep` of them
+  //   the page is among them alone ("phở" typed with its marks), and the other two are not read;
+  // - recent: the newest `keep` of all;
+  // - whole: the newest SEARCH_RANK_WINDOW with whole words. Marked whole, as exact ones are; one
+  //   of `recent` is marked so only when known. A whole one left unmarked is older than all of
+  //   `whole`, so when `whole` is full the window is made of exact and whole ones before it, and
+  //   when it is not, `whole` holds every whole match: the window's marks are right either way.
+  // A match of `recent` that is also exact but not in the first list lies past the first `keep`
+  // exact ones, where no page reaches: marking it exact or not changes nothing shown.
   let hits: SQL;
-  let walk: SQL | undefined;
+  let lists: SQL | undefined;
   if (fuzzy) {
     // every word with the reader's diacritics, answered by the exact_vector index: the vector
     // itself lives out of line and is never read for a match that is not shown
     const exact = sql`(d.kind, d.ref_id) in (select e.kind, e.ref_id from search_documents e
       where e.exact_vector @@ ${exactWhole})`;
     hits = sql`select d.kind, d.ref_id, d.published_at, ${fullText} as has_words, ${exact} as exact,
-        word_similarity(${folded}, d.title_plain)::real as similarity
+        false as whole, word_similarity(${folded}, d.title_plain)::real as similarity
       from search_documents d where ${matches} and ${filters}`;
   } else {
-    const newestOfIndex = sql`select d.kind, d.ref_id, d.published_at, false as exact from search_documents d
-      where ${fullText} and ${filters} order by d.published_at desc, d.ref_id desc limit ${keep}`;
-    let recent = newestOfIndex;
-    // For a broad query (capped) the newest `keep` come from walking the newest documents
-    // (walkNewest); when fewer than `keep` match there, from the index after all. The conditions
-    // on the count and on the walk's length are one-time filters: the branch not taken is not
-    // run. (A window deeper than the span cannot be found in it: page 200 goes straight to the
-    // index.)
-    if (keep <= SEARCH_RECENT_SPAN) {
-      walk = sql`select * from (${walkNewest(f, fullText, narrowing, keep)}) w
-        where (select c.n from counted c) > ${countUpTo}`;
-      recent = sql`(select w.kind, w.ref_id, w.published_at, false as exact from walk w
-          where (select count(*) from walk) >= ${keep})
-        union all
-        (select * from (${newestOfIndex}) i where (select count(*) from walk) < ${keep})`;
-    }
-    // The first list needs no full-text test: the same words with their diacritics, whole, in
-    // the title, excerpt or tags are those words folded in plain_vector.
-    // A match of the second list that is also exact but not in the first lies past the first
-    // `keep` exact ones, where no page reaches: marking it exact or not changes nothing shown.
+    const newestOfIndex = (condition: SQL, n: number) => sql`select d.kind, d.ref_id, d.published_at
+      from search_documents d where ${condition} and ${filters}
+      order by d.published_at desc, d.ref_id desc limit ${n}`;
+    // For a broad query (capped) `recent` comes from walking the newest documents (walkNewest),
+    // `whole` too when the whole words alone are past the cap; when fewer than asked for match
+    // there, from the index after all. The walk is a CTE, read only as far as its readers go;
+    // `taken` says once which way each list goes, and its conditions are one-time filters: a
+    // branch not taken is not run. (A page deeper than the span cannot be found in it: page 200
+    // goes straight to the index.)
+    const found = (condition: SQL, n: number) =>
+      sql`(select count(*) from (select 1 from walk w where ${condition} limit ${n}) x) >= ${n}`;
+    const walkedRecent = keep <= SEARCH_RECENT_SPAN ? found(sql`true`, keep) : sql`false`;
+    // whole words only among the first SEARCH_WHOLE_WALK matches of the walk: rarer there, the
+    // walk would read its whole span (a few ms per hundred documents) for what the index gives
+    const wholeFound = sql`(select count(*) from (select 1 from (select w.whole from walk w
+      limit ${SEARCH_WHOLE_WALK}) x where x.whole limit ${SEARCH_RANK_WINDOW}) y) >= ${SEARCH_RANK_WINDOW}`;
+    lists = sql`exact as materialized (${newestOfIndex(sql`d.exact_vector @@ ${exactWhole}`, keep)}),
+      walk as materialized (select * from (${walkNewest(f, fullText, plainWhole, narrowing)}) w
+        where (select c.n from counted c) > ${countUpTo}),
+      taken as materialized (select e.full as exact_full,
+          case when e.full then false else ${walkedRecent} end as recent_walked,
+          case when e.full or not (select c.whole_capped from counted c) then false
+            else ${wholeFound} end as whole_walked
+        from (select count(*) >= ${keep} as full from exact) e),`;
+    const when = (flag: string) => sql.raw(`(select t.${flag} from taken t)`);
     hits = sql`select u.kind, u.ref_id, u.published_at, true as has_words, bool_or(u.exact) as exact,
-        0::real as similarity
+        bool_or(u.whole) as whole, 0::real as similarity
       from (
-        (select d.kind, d.ref_id, d.published_at, true as exact from search_documents d
-          where d.exact_vector @@ ${exactWhole} and ${filters}
-          order by d.published_at desc, d.ref_id desc limit ${keep})
+        (select e.*, true as exact, true as whole from exact e)
         union all
-        (${recent})
+        (select w.kind, w.ref_id, w.published_at, false as exact, w.whole from walk w
+          where ${when('recent_walked')} limit ${keep})
+        union all
+        (select i.*, false as exact, false as whole from (${newestOfIndex(fullText, keep)}) i
+          where not ${when('exact_full')} and not ${when('recent_walked')})
+        union all
+        (select w.kind, w.ref_id, w.published_at, false as exact, true as whole from walk w
+          where w.whole and ${when('whole_walked')} limit ${SEARCH_RANK_WINDOW})
+        union all
+        (select i.*, false as exact, true as whole
+          from (${newestOfIndex(sql`d.plain_vector @@ ${plainWhole}`, SEARCH_RANK_WINDOW)}) i
+          where not ${when('exact_full')} and not ${when('whole_walked')})
       ) u group by u.kind, u.ref_id, u.published_at`;
   }
 
@@ -206,10 +252,11 @@ export async function findMatches(
   // one snapshot.
   const statement = sql`
     with counted as materialized (${counted}),
-    ${walk ? sql`walk as materialized (${walk}),` : sql``}
+    ${lists ?? sql``}
     hits as (${hits}), ranked as (
       select h.*,
-        row_number() over (order by h.has_words desc, h.exact desc, h.published_at desc, h.ref_id desc) as recent
+        row_number() over (order by h.has_words desc, h.exact desc, h.whole desc, h.published_at desc, h.ref_id desc)
+          as recent
       from hits h
     ), page as (
       select r.*, r.recent <= ${SEARCH_RANK_WINDOW} as in_window,
@@ -291,20 +338,20 @@ function linkOf(r: Record<string, unknown>): MatchLink | null {
 }
 
 /**
- * The newest `keep` matches, found by walking the language's date index from the newest document
- * and testing each one's vector, as far back as the SEARCH_RECENT_SPAN-th newest document; fewer
- * when the words are not common enough there (the GIN index is the way then). Everything in the
- * span is newer than anything past it, so `keep` found there are the newest. The span is a
- * subquery with its own LIMIT, which the planner can only read in date order from the index, and
- * which is read only as far as the outer LIMIT needs: "phở" stops after ~160 documents.
+ * The newest matches in date order, found by walking the language's date index from the newest
+ * document and testing each one's vector, as far back as the SEARCH_RECENT_SPAN-th newest
+ * document, each marked `whole` when it has the words as whole words. Everything in the span is
+ * newer than anything past it, so the first n found there are the newest n. The span is a
+ * subquery with its own LIMIT, which the planner can only read in date order from the index; the
+ * walk has none, and is read (as a CTE) only as far as its readers need: "phở" stops after ~80
+ * documents.
  */
-function walkNewest(f: SearchFilter, fullText: SQL, narrowing: SQL[], keep: number): SQL {
-  return sql`select d.kind, d.ref_id, d.published_at from (
+function walkNewest(f: SearchFilter, fullText: SQL, plainWhole: SQL, narrowing: SQL[]): SQL {
+  return sql`select d.kind, d.ref_id, d.published_at, d.plain_vector @@ ${plainWhole} as whole from (
       select s.kind, s.ref_id, s.published_at, s.topic_id, s.plain_vector from search_documents s
       where s.language = ${f.language} and s.published_at <= now()
       order by s.published_at desc nulls last, s.ref_id desc
       limit ${SEARCH_RECENT_SPAN}) d
     where ${sql.join([fullText, ...narrowing], sql` and `)}
-    order by d.published_at desc nulls last, d.ref_id desc
-    limit ${keep}`;
+    order by d.published_at desc nulls last, d.ref_id desc`;
 }
