@@ -311,6 +311,26 @@ describe("the window: the reader's diacritics, then whole words, then newest", (
   });
 });
 
+describe('whole words in a search that also looks at titles alike (fuzzy)', () => {
+  it('ranks a whole word above a newer word it only begins', async () => {
+    await ctx.database.db.execute(sql`
+      insert into search_documents (kind, ref_id, language, published_at, title, excerpt)
+      values ('article', gen_random_uuid(), 'vi', now() - interval '1 hour', 'Xôi gấc ngày Tết ở quê nhà nội ngoại', 'Đỏ au'),
+        ('article', gen_random_uuid(), 'vi', now() - interval '1 minute', 'Xoichien, xoichien và xoichien', 'Xoichien')`);
+    const page = await findMatches(
+      ctx.database.runSearch,
+      { words: ['xoi'], language: 'vi' },
+      'fuzzy',
+      10,
+      0,
+    );
+    expect(page.rows.map((r) => r.title).slice(0, 2)).toEqual([
+      'Xôi gấc ngày Tết ở quê nhà nội ngoại',
+      'Xoichien, xoichien và xoichien',
+    ]);
+  });
+});
+
 describe('the connection a search runs on', () => {
   it('plans without sequential scans or JIT and writes nothing', async () => {
     const [settings] = await ctx.database.runSearch(

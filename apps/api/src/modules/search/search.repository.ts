@@ -200,7 +200,8 @@ export async function findMatches(
     const exact = sql`(d.kind, d.ref_id) in (select e.kind, e.ref_id from search_documents e
       where e.exact_vector @@ ${exactWhole})`;
     hits = sql`select d.kind, d.ref_id, d.published_at, ${fullText} as has_words, ${exact} as exact,
-        false as whole, word_similarity(${folded}, d.title_plain)::real as similarity
+        case when ${fullText} then d.plain_vector @@ ${plainWhole} else false end as whole,
+        word_similarity(${folded}, d.title_plain)::real as similarity
       from search_documents d where ${matches} and ${filters}`;
   } else {
     const newestOfIndex = (condition: SQL, n: number) => sql`select d.kind, d.ref_id, d.published_at
