@@ -76,15 +76,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       idleTimeoutMillis: 60_000,
     });
     searchPool.on('error', (err) => options.onIdleError?.(err));
-    // Each new connection takes the settings before its first search: node-postgres runs a
-    // client's queries in order. Not as startup `options`, which an `options` in the connection
-    // string would replace without a word, and which some connection poolers refuse.
+    // Each connection takes the settings before its first search, awaited (a query sent from the
+    // pool's `connect` event ran beside the first search, which node-postgres deprecates). Not as
+    // startup `options`, which an `options` in the connection string would replace without a
+    // word, and which some connection poolers refuse.
     const settings = Object.entries(SEARCH_SESSION_SETTINGS)
       .map(([name, value]) => `set ${name} = ${value}`)
       .join('; ');
-    searchPool.on('connect', (client) => {
-      client.query(settings).catch((err: Error) => options.onIdleError?.(err));
-    });
+    const settled = new WeakSet<pg.PoolClient>();
     const dialect = new PgDialect({ casing: 'snake_case' });
     return {
       db: db as unknown as Db,
@@ -93,7 +92,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         const { sql: text, params } = dialect.sqlToQuery(statement);
         // one name per text: a connection prepares each shape of the statement once
         const name = `search_${createHash('sha1').update(text).digest('base64url')}`;
-        return (await searchPool.query({ name, text, values: params })).rows;
+        const client = await searchPool.connect();
+        try {
+          if (!settled.has(client)) {
+            await client.query(settings);
+            settled.add(client);
+          }
+          const rows = (await client.query({ name, text, values: params })).rows;
+          client.release();
+          return rows;
+        } catch (err) {
+          // as pool.query does: a connection that failed a query is not given out again
+          client.release(err as Error);
+          throw err;
+        }
       },
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
       ping: async () => {

@@ -59,6 +59,9 @@ export async function refreshSearchCommonWords(db: Db): Promise<void> {
     sql`, `,
   );
   await db.transaction(async (tx) => {
+    // two refreshes at once: the second waits here, then sees the first's rows (searches, which
+    // only read, are not held up)
+    await tx.execute(sql`lock table search_common_words in exclusive mode`);
     await tx.execute(sql`delete from search_common_words`);
     await tx.execute(sql`
       insert into search_common_words (language, word, documents)

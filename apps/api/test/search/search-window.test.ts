@@ -285,12 +285,30 @@ describe("the window: the reader's diacritics, then whole words, then newest", (
     expect(page.rows.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Phở no. ${i + 1}`));
   });
 
+  it('reads the other lists when a page goes past the matches with the reader\'s diacritics', async () => {
+    // 1 100 "Phở" come first (with the diacritics typed), then the 80 "Phong", newest first
+    const offset = WHOLE - 5;
+    const page = await findMatches(ctx.database.runSearch, { ...filter, words: ['phở'] }, 'exact', 10, offset);
+    expect(page).toMatchObject({ total: offset + 10, capped: true });
+    expect(page.rows.map((r) => r.title)).toEqual([
+      ...Array.from({ length: 5 }, (_, i) => `Phở no. ${WHOLE - 4 + i}`),
+      ...Array.from({ length: 5 }, (_, i) => `Phong no. ${i + 1}`),
+    ]);
+  });
+
   it('knows a word past the cap from the last refresh without counting it, unless narrowed', async () => {
     const db = ctx.database.db;
     await refreshSearchCommonWords(db);
     const common = (await db.execute(sql`select documents from search_common_words
       where language = 'en' and word = 'pho'`)) as unknown as { rows: { documents: number }[] };
     expect(common.rows).toEqual([{ documents: WHOLE }]);
+    // a page past what the refresh found is counted (1 180 match "pho" here); so is the same
+    // word in the other language, where it is rare
+    const deep = await findMatches(ctx.database.runSearch, filter, 'exact', 10, WHOLE + BEGUN - 5);
+    expect(deep).toMatchObject({ total: WHOLE + BEGUN, capped: false });
+    expect(deep.rows).toHaveLength(5);
+    const vi = await findMatches(ctx.database.runSearch, { ...filter, language: 'vi' }, 'exact', 10, 0);
+    expect(vi).toMatchObject({ total: NEAR + EXACT, capped: false });
     // taken down without a refresh: the search keeps to what the last refresh found…
     await db.execute(sql`delete from search_documents where language = 'en' and title like 'Phở no. %'
       and split_part(title, '. ', 2)::int > 100`);
