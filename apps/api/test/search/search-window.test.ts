@@ -285,10 +285,16 @@ describe("the window: the reader's diacritics, then whole words, then newest", (
     expect(page.rows.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Phở no. ${i + 1}`));
   });
 
-  it('reads the other lists when a page goes past the matches with the reader\'s diacritics', async () => {
+  it("reads the other lists when a page goes past the matches with the reader's diacritics", async () => {
     // 1 100 "Phở" come first (with the diacritics typed), then the 80 "Phong", newest first
     const offset = WHOLE - 5;
-    const page = await findMatches(ctx.database.runSearch, { ...filter, words: ['phở'] }, 'exact', 10, offset);
+    const page = await findMatches(
+      ctx.database.runSearch,
+      { ...filter, words: ['phở'] },
+      'exact',
+      10,
+      offset,
+    );
     expect(page).toMatchObject({ total: offset + 10, capped: true });
     expect(page.rows.map((r) => r.title)).toEqual([
       ...Array.from({ length: 5 }, (_, i) => `Phở no. ${WHOLE - 4 + i}`),
