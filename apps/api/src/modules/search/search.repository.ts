@@ -140,9 +140,9 @@ export async function findMatches(
     sql` and `,
   );
   // One number per document of the window: 2 when the title has the words with the reader's
-  // diacritics, 1 more when they are whole words (`whole`, exact for every document of the window:
-  // see the lists below), plus ts_rank_cd (normalization 1|32: divided by the log of the length,
-  // then scaled below 1).
+  // diacritics, 1 more when they are whole words (`whole`, right for every document of the window,
+  // see the lists below; a match with the reader's diacritics counts as whole, decision 0034),
+  // plus ts_rank_cd (normalization 1|32: divided by the log of the length, then scaled below 1).
   const rank = sql`(select case when v.title_vector @@ ${exactWhole} then 2 else 0 end
       + case when r.whole then 1 + ts_rank_cd(v.plain_vector, ${plainWhole}, 33)
         else ts_rank_cd(v.plain_vector, ${plain}, 33) end
