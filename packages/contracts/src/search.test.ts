@@ -157,82 +157,93 @@ describe('makeSnippet', () => {
   });
 });
 
+/** Words written every way a text may have them. */
+const VOCABULARY = [
+  'Phở',
+  'phở',
+  'PHỞ',
+  'pho\u031b\u0309',
+  'phố',
+  'phong',
+  'Phong',
+  'x-phở',
+  'a\u0300pho',
+  'ápho',
+  'bò',
+  'BÒ',
+  'bo\u0300',
+  'bốn',
+  'Đường',
+  'đường',
+  'duong',
+  'Dương',
+  'sài',
+  'gòn',
+  'Sàigòn',
+  'phở-bò',
+  '(phở)',
+  'phở,',
+  'Σ',
+  'ς',
+  'pho2',
+  '2pho',
+  'ph',
+  'ở',
+  'phởbò',
+  'tiếng',
+  'Việt',
+  'がっこう',
+  'かっこう',
+  '한국',
+  '한국어',
+  'كتاب',
+  'آمن',
+  'امن',
+  'Москва',
+  'ёлка',
+  'елка',
+];
+const QUERIES = [
+  'pho',
+  'pho bo',
+  'phở',
+  'bo',
+  'duong',
+  'đường sai',
+  'sai gon',
+  'sai',
+  'o',
+  'viet tieng',
+  'pho2',
+  'がっこう',
+  'かっこう',
+  '한국',
+  'امن',
+  'москва',
+  'елка',
+  'pho 한국',
+];
+/** Between words, as a body's text has them: a space most often, line breaks, tabs, no-break spaces. */
+const SEPARATORS = [' ', ' ', ' ', '  ', '\n', '\n\n', '\t', ' \u00a0', '\u00a0'];
+
+/** 600 texts of up to 30 words of VOCABULARY, each with one of QUERIES: the same on every run. */
+function sampleTexts(): { text: string; query: string }[] {
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 1;
+    return seed % n;
+  };
+  return Array.from({ length: 600 }, () => ({
+    text: Array.from({ length: 1 + random(30) }, () => VOCABULARY[random(VOCABULARY.length)]!)
+      .map((word) => `${word}${SEPARATORS[random(SEPARATORS.length)]}`)
+      .join(''),
+    query: QUERIES[random(QUERIES.length)]!,
+  }));
+}
+
 describe('firstHighlight', () => {
   it('is the first of findHighlights, for texts with every way of writing a word', () => {
-    const vocabulary = [
-      'Phở',
-      'phở',
-      'PHỞ',
-      'pho\u031b\u0309',
-      'phố',
-      'phong',
-      'Phong',
-      'x-phở',
-      'a\u0300pho',
-      'ápho',
-      'bò',
-      'BÒ',
-      'bo\u0300',
-      'bốn',
-      'Đường',
-      'đường',
-      'duong',
-      'Dương',
-      'sài',
-      'gòn',
-      'Sàigòn',
-      'phở-bò',
-      '(phở)',
-      'phở,',
-      'Σ',
-      'ς',
-      'pho2',
-      '2pho',
-      'ph',
-      'ở',
-      'phởbò',
-      'tiếng',
-      'Việt',
-      'がっこう',
-      'かっこう',
-      '한국',
-      '한국어',
-      'كتاب',
-      'آمن',
-      'امن',
-      'Москва',
-      'ёлка',
-      'елка',
-    ];
-    const queries = [
-      'pho',
-      'pho bo',
-      'phở',
-      'bo',
-      'duong',
-      'đường sai',
-      'sai gon',
-      'sai',
-      'o',
-      'viet tieng',
-      'pho2',
-      'がっこう',
-      'かっこう',
-      '한국',
-      'امن',
-      'москва',
-      'елка',
-      'pho 한국',
-    ];
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 1;
-      return seed % n;
-    };
-    for (let i = 0; i < 600; i++) {
-      const words = Array.from({ length: 1 + random(30) }, () => vocabulary[random(vocabulary.length)]!);
-      const text = words.join(' ');
-      const query = queries[random(queries.length)]!;
+    for (const { text, query } of sampleTexts()) {
       expect(firstHighlight(text, query), `${query} in ${text}`).toEqual(findHighlights(text, query)[0]);
     }
   });
@@ -254,6 +265,26 @@ describe('makeSnippetFrom', () => {
     expect(result).toEqual(makeSnippet(body, 'pho', 120));
     expect(result.highlights.map(([s, e]) => result.snippet.slice(s, e))).toEqual(['phở']);
     expect(result.snippet).toContain('bát phở nóng');
+  });
+
+  it('is makeSnippet of the first text with the words, else of the first that is not empty', () => {
+    // as makeSnippetFrom was before it looked for the words in texts whose space is not collapsed
+    const reference = (candidates: string[], query: string, maxLength: number) => {
+      for (const text of candidates) {
+        const result = makeSnippet(text, query, maxLength);
+        if (result.highlights.length > 0) return result;
+      }
+      return makeSnippet(candidates.find((text) => text.length > 0) ?? '', query, maxLength);
+    };
+    const samples = sampleTexts();
+    for (let i = 0; i + 1 < samples.length; i += 2) {
+      const pair = [samples[i]!.text, samples[i + 1]!.text];
+      for (const query of [samples[i]!.query, samples[i + 1]!.query, 'pho', 'đường']) {
+        expect(makeSnippetFrom(pair, query, 60), `${query} in ${pair.join(' | ')}`).toEqual(
+          reference(pair, query, 60),
+        );
+      }
+    }
   });
 
   it('starts the first text that is not empty when neither has the words', () => {

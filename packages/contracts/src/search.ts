@@ -166,7 +166,9 @@ export function makeSnippet(
 
 /**
  * makeSnippet of the first of `texts` where the query occurs (excerpt, then body), or of the first
- * that is not empty when it occurs in none.
+ * that is not empty when it occurs in none. Only the text the snippet is cut from has its white
+ * space collapsed: whether a text has the words is found in it as it is (collapsing changes no
+ * word), and most bodies on a page of results do not have them (the words were in the title).
  */
 export function makeSnippetFrom(
   texts: string[],
@@ -175,36 +177,35 @@ export function makeSnippetFrom(
 ): { snippet: string; highlights: HighlightRange[] } {
   let fallback: string | undefined;
   for (const text of texts) {
-    const clean = collapseSpace(text);
-    const first = firstHighlight(clean, query);
-    if (first) return cutSnippet(clean, first, query, maxLength);
-    if (fallback === undefined && text.length > 0) fallback = clean;
+    if (firstHighlight(text, query)) return makeSnippet(text, query, maxLength);
+    if (fallback === undefined && text.length > 0) fallback = text;
   }
-  return cutSnippet(fallback ?? '', undefined, query, maxLength);
+  return cutSnippet(collapseSpace(fallback ?? ''), undefined, query, maxLength);
 }
 
 /**
- * The first match of the query in `clean` (white space collapsed). Folding whole article bodies a
- * character at a time to find the words was a fifth of the search API's time; instead a regular
- * expression finds where a word could begin (wordsPattern), and only the word there is folded and
- * tested with findHighlights. For words in the Latin, Greek and Cyrillic scripts the pattern finds
- * every match (and a few that are not), so a text it finds nothing in has no match; other words
- * fold the whole text as before.
+ * The first match of the query in `text`. Folding whole article bodies a character at a time to
+ * find the words was a fifth of the search API's time; instead a regular expression finds where a
+ * word could begin (wordsPattern), and only the text from there to the next space is folded and
+ * tested with findHighlights (where white space is not collapsed, that may hold more than one word:
+ * findHighlights looks through them all). For words in the Latin, Greek and Cyrillic scripts the
+ * pattern finds every match (and a few that are not), so a text it finds nothing in has no match;
+ * other words fold the whole text as before.
  */
-export function firstHighlight(clean: string, query: string | string[]): HighlightRange | undefined {
+export function firstHighlight(text: string, query: string | string[]): HighlightRange | undefined {
   const words = foldedWords(query);
   if (words.length === 0) return undefined;
   // the pattern knows the letters of the Latin, Greek and Cyrillic scripts; a word in another
   // (kana, Hangul, Arabic…), where folding may change letters it does not know, folds the text
-  if (OUTSIDE_PATTERN.test(words.join(''))) return findHighlights(clean, words)[0];
+  if (OUTSIDE_PATTERN.test(words.join(''))) return findHighlights(text, words)[0];
   const pattern = wordsPattern(words);
   pattern.lastIndex = 0;
-  for (let candidate = pattern.exec(clean); candidate; candidate = pattern.exec(clean)) {
-    // from the start of a word to the next space: as in the whole text, it begins and ends there
+  for (let candidate = pattern.exec(text); candidate; candidate = pattern.exec(text)) {
+    // from the start of a word to the next space: as in the whole text, a word begins and ends there
     const start = candidate.index;
-    const space = clean.indexOf(' ', start + candidate[0].length);
-    const end = space === -1 ? clean.length : space;
-    const found = findHighlights(clean.slice(start, end), words)[0];
+    const space = text.indexOf(' ', start + candidate[0].length);
+    const end = space === -1 ? text.length : space;
+    const found = findHighlights(text.slice(start, end), words)[0];
     if (found) return [found[0] + start, found[1] + start];
     pattern.lastIndex = end;
   }
