@@ -224,7 +224,7 @@ const QUERIES = [
   'pho 한국',
 ];
 /** Between words, as a body's text has them: a space most often, line breaks, tabs, no-break spaces. */
-const SEPARATORS = [' ', ' ', ' ', '  ', '\n', '\n\n', '\t', ' \u00a0', '\u00a0'];
+const SEPARATORS = [' ', ' ', ' ', '  ', '\n', '\n\n', '\t', ' \u00a0', '\u00a0', `\n${' '.repeat(60)}`];
 
 /** 600 texts of up to 30 words of VOCABULARY, each with one of QUERIES: the same on every run. */
 function sampleTexts(): { text: string; query: string }[] {
@@ -278,7 +278,12 @@ describe('makeSnippetFrom', () => {
     };
     const samples = sampleTexts();
     for (let i = 0; i + 1 < samples.length; i += 2) {
-      const pair = [samples[i]!.text, samples[i + 1]!.text];
+      // and bodies longer than twice the window past their first match
+      const body = `\n  ${samples
+        .slice(i + 1, i + 6)
+        .map((sample) => sample.text)
+        .join('\n\n')}`;
+      const pair = [samples[i]!.text, i % 4 === 0 ? body : samples[i + 1]!.text];
       for (const query of [samples[i]!.query, samples[i + 1]!.query, 'pho', 'đường']) {
         expect(makeSnippetFrom(pair, query, 60), `${query} in ${pair.join(' | ')}`).toEqual(
           reference(pair, query, 60),

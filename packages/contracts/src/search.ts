@@ -177,10 +177,27 @@ export function makeSnippetFrom(
 ): { snippet: string; highlights: HighlightRange[] } {
   let fallback: string | undefined;
   for (const text of texts) {
-    if (firstHighlight(text, query)) return makeSnippet(text, query, maxLength);
+    const first = firstHighlight(text, query);
+    if (first) return snippetAround(text, first, query, maxLength);
     if (fallback === undefined && text.length > 0) fallback = text;
   }
   return cutSnippet(collapseSpace(fallback ?? ''), undefined, query, maxLength);
+}
+
+/**
+ * makeSnippet of a text whose first match is `first`, collapsing the white space of only as much
+ * of it as the window reads: from the start to twice the window past the match. cutSnippet reads
+ * nothing past the window's end and the character after it, so when the collapsed part goes on past
+ * that, the snippet is the one the whole text would give.
+ */
+function snippetAround(text: string, first: HighlightRange, query: string | string[], maxLength: number) {
+  const cut = first[1] + 2 * maxLength;
+  if (cut < text.length) {
+    const head = text.slice(0, cut).replace(/\s+/g, ' ').trimStart();
+    const inHead = firstHighlight(head, query);
+    if (inHead && head.length > inHead[1] + maxLength) return cutSnippet(head, inHead, query, maxLength);
+  }
+  return makeSnippet(text, query, maxLength);
 }
 
 /**
