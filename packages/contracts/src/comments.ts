@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { Language } from './language';
 import { queryInt } from './query';
-import { foldForSearch } from './search';
+import { foldForSearch } from './search-text';
 import { Id } from './taxonomy';
 
 // Comments under articles (one level of replies), their reports and the staff's moderation:

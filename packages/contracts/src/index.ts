@@ -20,6 +20,7 @@ export * from './messages/index';
 export * from './profile';
 export * from './query';
 export * from './search';
+export * from './search-text';
 export * from './sitemap';
 export * from './slugify';
 export * from './taxonomy';
