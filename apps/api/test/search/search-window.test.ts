@@ -2,12 +2,12 @@ import { type Envelope, SEARCH_COUNT_CAP, type SearchPage } from '@magazine/cont
 import { refreshSearchCommonWords } from '@magazine/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findMatches } from '../../src/modules/search/search.repository';
 import {
-  findMatches,
   SEARCH_RANK_WINDOW,
   SEARCH_RECENT_SPAN,
   SEARCH_WHOLE_WALK,
-} from '../../src/modules/search/search.repository';
+} from '../../src/modules/search/search.sql';
 import { useTestApp } from '../helpers/build-test-app';
 
 const ctx = useTestApp();

@@ -14,6 +14,7 @@ import {
 } from '@magazine/contracts';
 import type { SearchRunner } from '@magazine/db';
 import * as repo from './search.repository';
+import type { SearchFilter } from './search.sql';
 
 /** `/podcast/[show]/[episode]`, under `/en` in English. */
 const episodePath = (language: Locale, show: string, episode: string) =>
@@ -29,7 +30,7 @@ const videoPath = (language: Locale, slug: string) => articlePath(language, `vid
 export async function search(runSearch: SearchRunner, q: SearchQuery): Promise<SearchPage> {
   const empty = emptySearchPage(q.q, q.page, q.limit);
   if (!isSearchable(q.q)) return empty;
-  const filter: repo.SearchFilter = {
+  const filter: SearchFilter = {
     words: searchWords(q.q),
     language: q.language,
     kind: q.type,
