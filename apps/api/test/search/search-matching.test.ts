@@ -122,6 +122,20 @@ describe('GET /v2/search: matching and ranking', () => {
     expect(hit.titleHighlights).toEqual([]);
   });
 
+  it('shows the body around the one word found there when the others are in the title', async () => {
+    // "Sài Gòn" is in the title, "chợ" only in the body ("cho" may begin it: the last word)
+    const { body } = await search('q=sai%20gon%20cho');
+    const hit = body.data.docs[0]!;
+    expect(hit.title).toBe(DUONG_PHO);
+    expect(hit.snippet).toContain('ở góc chợ Bến Thành');
+    expect(markedSnippet(hit)).toEqual(['chợ']);
+    expect(markedTitle(hit)).toEqual(['Sài', 'Gòn']);
+    // "ro" only begins a word of the body ("rong")
+    const begun = (await search('q=sai%20gon%20ro')).body.data.docs[0]!;
+    expect(begun.snippet).toContain('gánh hàng rong');
+    expect(markedSnippet(begun)).toEqual(['ro']);
+  });
+
   it('shows the excerpt when the match is in it', async () => {
     const { body } = await search('q=bat%20pho%20nong');
     const hit = body.data.docs[0]!;
