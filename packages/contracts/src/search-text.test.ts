@@ -89,6 +89,14 @@ describe('findHighlights', () => {
   });
 });
 
+describe('findHighlights outside the BMP', () => {
+  it('keeps offsets after a character of two UTF-16 units, and takes it for a letter', () => {
+    expect(findHighlights('\u{1d400} pho', 'pho')).toEqual([[3, 6]]);
+    expect(marked('\u{1f600} Phở và \u{1d400}phở', 'pho')).toEqual(['Phở']);
+    expect(marked('\u{1d400} bến, \u{1d7cf}bến', 'ben')).toEqual(['bến']);
+  });
+});
+
 describe('makeSnippet', () => {
   const filler = (n: number) => Array.from({ length: n }, (_, i) => `chữ${i}`).join(' ');
 
@@ -200,6 +208,12 @@ const VOCABULARY = [
   'Москва',
   'ёлка',
   'елка',
+  // outside the BMP: a letter (two UTF-16 units) glued to a word, a digit, an emoji
+  '\u{1d400}',
+  '\u{1d400}bến',
+  'x\u{1d400}pho',
+  '\u{1d7cf}pho',
+  '\u{1f600}phở',
 ];
 const QUERIES = [
   'pho',
@@ -288,6 +302,14 @@ describe('makeSnippetFrom', () => {
         );
       }
     }
+  });
+
+  it('skips a text whose only match is glued to a letter outside the BMP', () => {
+    // the words are looked for before white space is collapsed: "Chợt\n𝐀bến" is one stretch
+    expect(makeSnippetFrom(['Chợt\n\u{1d400}bến ở đây', 'Giới thiệu bến tàu'], 'chợ bến')).toEqual({
+      snippet: 'Giới thiệu bến tàu',
+      highlights: [[11, 14]],
+    });
   });
 
   it('starts the first text that is not empty when neither has the words', () => {

@@ -93,8 +93,9 @@ export function findHighlights(text: string, query: string | string[]): Highligh
     if (f.length === 0 && ends.length > 0) {
       ends[ends.length - 1] = offset + char.length; // a lone combining mark belongs to the letter before
     }
-    for (const c of f) {
-      folded += c;
+    // one entry per UTF-16 unit, as `folded` is indexed (a letter outside the BMP is two)
+    folded += f;
+    for (let unit = 0; unit < f.length; unit++) {
       starts.push(offset);
       ends.push(offset + char.length);
     }
@@ -106,14 +107,27 @@ export function findHighlights(text: string, query: string | string[]): Highligh
     let at = folded.indexOf(word);
     while (at !== -1) {
       const end = at + word.length;
-      const startsWord = at === 0 || !WORD_CHAR.test(folded[at - 1]!);
-      const endsWord = end === folded.length || !WORD_CHAR.test(folded[end]!);
+      const startsWord = at === 0 || !WORD_CHAR.test(charBefore(folded, at));
+      const endsWord = end === folded.length || !WORD_CHAR.test(charAt(folded, end));
       if (startsWord && (endsWord || index === lastIndex)) found.push([starts[at]!, ends[end - 1]!]);
       at = folded.indexOf(word, at + 1);
     }
   });
   return mergeRanges(found);
 }
+
+/** The whole character that ends just before `i`: a surrogate pair is one. */
+function charBefore(text: string, i: number): string {
+  const low = text.charCodeAt(i - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
+    const high = text.charCodeAt(i - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(i - 2, i);
+  }
+  return text[i - 1]!;
+}
+
+/** The whole character that starts at `i`. */
+const charAt = (text: string, i: number) => String.fromCodePoint(text.codePointAt(i)!);
 
 function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
   const sorted = [...ranges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
