@@ -155,6 +155,15 @@ describe('GET /v2/latest-article', () => {
     expect(byTopic.body.data.docs).toHaveLength(8);
     expect(byTopic.body.data.docs.every((a) => a.topic?.slug === topicSlug)).toBe(true);
 
+    // a later page by `page` picks its ids apart from the cards: it goes on where page 1 stopped
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      paged.push(
+        ...(await latest(`groupTopic=${topicSlug}&limit=3&page=${page}`)).body.data.docs.map((a) => a._id),
+      );
+    }
+    expect(paged).toEqual(byTopic.body.data.docs.map((a) => a._id));
+
     const byVertical = await latest('vertical=food&limit=50');
     expect(byVertical.body.data.docs.length).toBe(foodIds.size);
     expect(byVertical.body.data.docs.every((a) => a.vertical === 'food' && foodIds.has(a._id))).toBe(true);

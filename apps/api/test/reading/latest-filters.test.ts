@@ -94,6 +94,10 @@ describe('GET /v2/latest-article filters', () => {
     expect(idsOf((await latest('series=mon-ngon')).body.data.docs)).toEqual(expected.series);
     expect(idsOf((await latest('series=good-food&language=en')).body.data.docs)).toEqual(seriesEn);
     expect((await latest('series=good-food')).body.data.docs).toEqual([]);
+    // page 2 picks its ids apart from the cards, by the series' slug too
+    expect(idsOf((await latest('series=mon-ngon&limit=1&page=2')).body.data.docs)).toEqual([
+      expected.series[1],
+    ]);
   });
 
   it('combines filters', async () => {
