@@ -140,8 +140,11 @@ function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
   return merged;
 }
 
+/** Runs of white space as one space. */
+const collapseRuns = (text: string) => text.replace(/\s+/g, ' ');
+
 /** Runs of white space as one space, trimmed: the text a snippet is cut from. */
-const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+const collapseSpace = (text: string) => collapseRuns(text).trim();
 
 /**
  * A window of `text` around the first match of the query (the text's start when nothing matches),
@@ -185,7 +188,7 @@ export function makeSnippetFrom(
 function snippetAround(text: string, first: HighlightRange, query: string | string[], maxLength: number) {
   const cut = first[1] + 2 * maxLength;
   if (cut < text.length) {
-    const head = text.slice(0, cut).replace(/\s+/g, ' ').trimStart();
+    const head = collapseRuns(text.slice(0, cut)).trimStart();
     const inHead = firstHighlight(head, query);
     if (inHead && head.length > inHead[1] + maxLength) return cutSnippet(head, inHead, query, maxLength);
   }
