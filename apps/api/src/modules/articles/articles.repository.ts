@@ -115,14 +115,19 @@ export interface LatestFilter {
   after?: { publishedAt: string; id: string };
 }
 
+/**
+ * The id of the topic or series whose slug (in one language; unique) is `slug`, as a subquery: a
+ * list names it this way, not through a joined column, so that selectCards reads its page's ids
+ * from articles alone.
+ */
+const idBySlug = (table: typeof topics | typeof series, slugColumn: AnyPgColumn, slug: string) =>
+  sql`(select ${table.id} from ${table} where ${slugColumn} = ${slug})`;
+
 export function findLatestCards(db: Db, f: LatestFilter) {
   const conditions: (SQL | undefined)[] = [eq(articles.language, f.language), isListed()];
-  if (f.topicSlug) {
-    const slug = f.language === 'vi' ? topics.slugVi : topics.slugEn;
-    conditions.push(
-      sql`${articles.topicId} = (select ${topics.id} from ${topics} where ${slug} = ${f.topicSlug})`,
-    );
-  }
+  const vi = f.language === 'vi';
+  if (f.topicSlug)
+    conditions.push(eq(articles.topicId, idBySlug(topics, vi ? topics.slugVi : topics.slugEn, f.topicSlug)));
   if (f.vertical) conditions.push(eq(articles.vertical, f.vertical));
   if (f.tagSlug) {
     conditions.push(sql`${articles.id} in (
@@ -134,12 +139,10 @@ export function findLatestCards(db: Db, f: LatestFilter) {
       select aa.article_id from article_authors aa join authors au on au.id = aa.author_id
       where au.slug = ${f.authorSlug})`);
   }
-  if (f.seriesSlug) {
-    const slug = f.language === 'vi' ? series.slugVi : series.slugEn;
+  if (f.seriesSlug)
     conditions.push(
-      sql`${articles.seriesId} = (select ${series.id} from ${series} where ${slug} = ${f.seriesSlug})`,
+      eq(articles.seriesId, idBySlug(series, vi ? series.slugVi : series.slugEn, f.seriesSlug)),
     );
-  }
   if (f.ignoreIds.length > 0) conditions.push(notInArray(articles.id, f.ignoreIds));
   if (f.excludePinned) conditions.push(eq(articles.isPinned, false));
   if (f.after) {
