@@ -35,6 +35,27 @@ describe('accessibility (axe-core)', () => {
     await page.context().close();
   });
 
+  it('shows the keyboard focus ring on the dark footer at 3:1 or more against it', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    let inFooter = false;
+    for (let i = 0; i < 300 && !inFooter; i++) {
+      await page.keyboard.press('Tab');
+      inFooter = await page.evaluate(() => Boolean(document.activeElement?.closest('footer')));
+    }
+    expect(inFooter).toBe(true);
+    const [ring, background] = await page.evaluate(() => {
+      const focused = document.activeElement as Element;
+      return [
+        getComputedStyle(focused).outlineColor,
+        getComputedStyle(focused.closest('footer') as Element).backgroundColor,
+      ];
+    });
+    expect(contrast(ring, background), `${ring} on ${background}`).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+
   it('finds none on a member’s profile either, and every action there is reachable by keyboard', async () => {
     const page = await ctx.newPage();
     await signUpMember(page, { prefix: 'a11y', verified: false });
@@ -60,3 +81,16 @@ describe('accessibility (axe-core)', () => {
     await page.context().close();
   });
 });
+
+/** WCAG contrast ratio of two computed `rgb(…)` colours */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
