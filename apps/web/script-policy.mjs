@@ -85,6 +85,44 @@ export function withoutNoModuleScripts(body) {
   return parts.length === 1 ? body : Buffer.concat(parts);
 }
 
+const HIGH_PRIORITY = Buffer.from(' fetchPriority="high"');
+const IMG_OPEN = Buffer.from('<img ');
+
+/**
+ * The `Link` header that preloads the page's first `fetchPriority="high"` image (its hero or lead
+ * card: its largest contentful paint), or null when it has none. The image itself sits in a
+ * `<picture>` (components/ui/responsive-image.tsx), where React preloads nothing: React's own
+ * preload would also travel in the page's RSC payload, and the router's prefetch of a page then
+ * downloaded its hero though the reader never opened it. The header is read by the browser
+ * loading this page as HTML only.
+ */
+export function heroPreloadLink(body) {
+  const at = body.indexOf(HIGH_PRIORITY);
+  if (at === -1) return null;
+  const start = body.lastIndexOf(IMG_OPEN, at);
+  const end = body.indexOf('>', at);
+  if (start === -1 || end === -1) return null;
+  const tag = body.subarray(start, end + 1).toString('latin1');
+  if (!/^<img [^<>]*>$/.test(tag)) return null;
+  const attribute = (name) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
+  const src = attribute('src');
+  if (!src) return null;
+  const srcSet = attribute('srcSet');
+  const sizes = attribute('sizes');
+  const link = [
+    `<${src}>; rel=preload; as=image; fetchpriority=high`,
+    srcSet ? `; imagesrcset="${srcSet}"` : '',
+    sizes ? `; imagesizes="${sizes}"` : '',
+  ].join('');
+  // a header carries printable ASCII only (the media paths are)
+  return /^[\x20-\x7e]+$/.test(link) && !/[<>]/.test(src) ? link : null;
+}
+
+function addPreloadLink(res, link) {
+  const existing = res.getHeader('link');
+  res.setHeader('link', existing ? `${existing}, ${link}` : link);
+}
+
 /** The strong validator of a body: its SHA-1 and length, as Next's ETags give the length too. */
 export function etagOf(body) {
   return `"${createHash('sha1').update(body).digest('base64url')}${body.length.toString(36)}"`;
@@ -133,7 +171,8 @@ const PATCHED = ['writeHead', 'write', 'end', 'flushHeaders', 'flush'];
  * without hashes. Call before Next's handler (and after a compression layer, which must see the
  * final headers and the plain body). `onSend`, if given, is shown each whole page with its final
  * headers just before it is sent (the page cache keeps it from there). The page is sent without
- * its `noModule` scripts (withoutNoModuleScripts).
+ * its `noModule` scripts (withoutNoModuleScripts), and with a `Link` header that preloads its
+ * hero image (heroPreloadLink).
  */
 export function holdHtmlForScriptPolicy(req, res, hashesFor, onSend) {
   const own = Object.fromEntries(PATCHED.map((name) => [name, res[name]]));
@@ -214,6 +253,8 @@ export function holdHtmlForScriptPolicy(req, res, hashesFor, onSend) {
       return res.end(callback);
     }
     addScriptDirectives(res, hashesFor(body, etag));
+    const hero = res.statusCode === 200 ? heroPreloadLink(body) : null;
+    if (hero) addPreloadLink(res, hero);
     res.setHeader('content-length', body.length);
     onSend?.(req, res, body);
     return res.end(body, callback);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createHashCache,
   etagOf,
+  heroPreloadLink,
   holdHtmlForScriptPolicy,
   inlineScriptHashes,
   matchesEtag,
@@ -132,6 +133,32 @@ describe('withoutNoModuleScripts', () => {
   });
 });
 
+describe('heroPreloadLink', () => {
+  const hero =
+    '<picture style="display:contents"><img class="x" src="/media/a/536.webp" srcSet="/media/a/536.webp 536w, /media/a/1072.webp 1072w" sizes="(max-width: 829.98px) 100vw, 760px" width="1072" height="712" alt="Phở &amp; cà phê" loading="eager" fetchPriority="high"/></picture>';
+  const lazy = '<img src="/media/b/536.webp" alt="" loading="lazy" decoding="async"/>';
+
+  it('preloads the first high-priority image of the page, with its sources and sizes', () => {
+    expect(
+      heroPreloadLink(
+        Buffer.from(`<html><body>${lazy}${hero}${hero.replaceAll('/a/', '/c/')}</body></html>`),
+      ),
+    ).toBe(
+      '</media/a/536.webp>; rel=preload; as=image; fetchpriority=high; imagesrcset="/media/a/536.webp 536w, /media/a/1072.webp 1072w"; imagesizes="(max-width: 829.98px) 100vw, 760px"',
+    );
+  });
+
+  it('preloads nothing on a page without one, or when the attribute is not an image’s', () => {
+    expect(heroPreloadLink(Buffer.from(`<html><body>${lazy}</body></html>`))).toBeNull();
+    expect(heroPreloadLink(Buffer.from('<p>fetchPriority="high"</p>'))).toBeNull();
+    expect(heroPreloadLink(Buffer.from('<img alt="x" fetchPriority="high"/>'))).toBeNull();
+  });
+
+  it('leaves out a source a header cannot carry', () => {
+    expect(heroPreloadLink(Buffer.from('<img src="/media/ảnh.webp" fetchPriority="high"/>'))).toBeNull();
+  });
+});
+
 describe('holdHtmlForScriptPolicy', () => {
   it('sends a streamed page whole, with the hashes of its scripts in the policy', async () => {
     const url = await serve((_req, res) => {
@@ -237,5 +264,20 @@ describe('holdHtmlForScriptPolicy', () => {
     const missing = await fetch(`${url}/missing`, { headers: { 'if-none-match': '"own"' } });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe(PAGE.join(''));
+  });
+
+  it('sends a page with the preload of its hero image, beside a Link it already had', async () => {
+    const hero = '<img src="/media/h.webp" alt="" loading="eager" fetchPriority="high"/>';
+    const url = await serve((req, res) => {
+      res.writeHead(req.url === '/missing' ? 404 : 200, {
+        'content-type': 'text/html',
+        link: '</a.css>; rel=preload; as=style',
+      });
+      res.end(`<html><body>${hero}</body></html>`);
+    });
+    expect((await fetch(url)).headers.get('link')).toBe(
+      '</a.css>; rel=preload; as=style, </media/h.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+    expect((await fetch(`${url}/missing`)).headers.get('link')).toBe('</a.css>; rel=preload; as=style');
   });
 });

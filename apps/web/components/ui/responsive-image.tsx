@@ -20,7 +20,7 @@ type Props = {
 export function ResponsiveImage({ image, ratio, sizes, priority = false, className, alt }: Props) {
   const source = imageSource(image, ratio);
   if (!source) return null;
-  return (
+  const img = (
     <img
       className={className}
       src={source.src}
@@ -34,4 +34,11 @@ export function ResponsiveImage({ image, ratio, sizes, priority = false, classNa
       decoding={priority ? undefined : 'async'}
     />
   );
+  if (!priority) return img;
+  // React preloads every image that is not lazy, in the RSC payload too: the router's prefetch of
+  // a page then downloaded its hero, and a reader scrolling the home page on a phone fetched 16
+  // images never shown. In a <picture> React preloads nothing; the site's server sends this
+  // page's own hero preload as a `Link` header instead (heroPreloadLink in script-policy.mjs).
+  // `display: contents` keeps the layout the image's own.
+  return <picture style={{ display: 'contents' }}>{img}</picture>;
 }
