@@ -209,7 +209,10 @@ export const EVENTS: EventDef[] = [
       vi: 'Buổi học gồm phần lý thuyết ngắn về ánh sáng và bố cục, sau đó là thực hành trên những con phố cổ lúc hoàng hôn.',
       en: 'The workshop opens with a short session on light and composition, then moves onto the old streets at sunset.',
     },
-    venue: { vi: 'Hội quán Phúc Kiến, 46 Trần Phú, Hội An', en: 'Fujian Assembly Hall, 46 Tran Phu, Hoi An' },
+    venue: {
+      vi: 'Hội quán Phúc Kiến, 46 Trần Phú, Minh An',
+      en: 'Fujian Assembly Hall, 46 Tran Phu, Minh An',
+    },
     city: { vi: 'Hội An', en: 'Hoi An' },
     point: [15.8772, 108.3308],
     start: { day: 9, hour: 14 },
