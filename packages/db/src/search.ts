@@ -4,10 +4,19 @@ import type { Db } from './client';
 
 const LIVE = sql.raw(`status in ('published', 'scheduled') and published_at is not null`);
 
+/**
+ * A piece of an article body as a sentence: a heading, caption, cite or list item that ends
+ * without punctuation gets a full stop, so a search snippet does not run it into the next block
+ * ("The people behind it. We spent…", not "The people behind it We spent…"). Migration 0017 holds
+ * the same expression.
+ */
+const sentence = (piece: string) =>
+  `regexp_replace(${piece}, '([^]).!?…:;,"''”’»[:space:]])[[:space:]]*$', '\\1.')`;
+
 /** Plain text of an article body (jsonb blocks): paragraph, heading and quote text, captions, list items. */
 const bodyText = sql.raw(`coalesce((
-  select string_agg(concat_ws(' ', b->>'text', b->>'caption', b->>'cite',
-           (select string_agg(i, ' ') from jsonb_array_elements_text(
+  select string_agg(concat_ws(' ', ${sentence("b->>'text'")}, ${sentence("b->>'caption'")}, ${sentence("b->>'cite'")},
+           (select string_agg(${sentence('i')}, ' ') from jsonb_array_elements_text(
               case when jsonb_typeof(b->'items') = 'array' then b->'items' else '[]'::jsonb end) i)), ' ')
   from jsonb_array_elements(a.body) b), '')`);
 

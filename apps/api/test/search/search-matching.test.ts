@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Envelope, SearchHit, SearchPage } from '@magazine/contracts';
-import { refreshSearchDocuments } from '@magazine/db';
+import { migrationsFolder, refreshSearchDocuments } from '@magazine/db';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
 import { createArticle, createAuthor, minutesAgo, minutesFromNow } from '../helpers/factories';
@@ -50,6 +53,18 @@ beforeAll(async () => {
     language: 'en',
     title: 'A morning bowl of beef pho',
     publishedAt: minutesAgo(5),
+  });
+  await createArticle(db, {
+    language: 'en',
+    title: 'Roasters of the highlands',
+    excerpt: 'A week in Cau Dat.',
+    body: [
+      { type: 'heading', level: 2, text: 'The people behind it', anchor: 'the-people-behind-it' },
+      { type: 'paragraph', text: 'We spent a week with the growers of Cau Dat.' },
+      { type: 'list', ordered: false, items: ['Arabica', 'Robusta'] },
+      { type: 'quote', text: '“Rain decides the harvest.”', cite: 'A grower' },
+    ],
+    publishedAt: minutesAgo(30),
   });
   const author = await createAuthor(db, { name: 'Nguyễn Thị Lành' });
   await createArticle(db, { title: 'Mùa nước nổi miền Tây', authorIds: [author.id] });
@@ -141,6 +156,33 @@ describe('GET /v2/search: matching and ranking', () => {
     const hit = body.data.docs[0]!;
     expect(hit.snippet).toBe('Một bát phở nóng giữa sáng mùa đông.');
     expect(markedSnippet(hit)).toEqual(['bát', 'phở', 'nóng']);
+  });
+
+  it('ends a heading, a list item or a cite with a full stop in the snippet, not running it into the next block', async () => {
+    const hit = (await search('q=growers&language=en')).body.data.docs[0]!;
+    expect(hit.title).toBe('Roasters of the highlands');
+    expect(hit.snippet).toBe(
+      'The people behind it. We spent a week with the growers of Cau Dat. Arabica. Robusta. “Rain decides the harvest.” A grower.',
+    );
+    expect(markedSnippet(hit)).toEqual(['growers']);
+  });
+
+  it('migration 0017 gives existing documents the body text refreshSearchDocuments gives', async () => {
+    const db = ctx.database.db;
+    const bodies = async () =>
+      (
+        (await db.execute(
+          sql`select ref_id, body_text from search_documents where kind = 'article' order by ref_id`,
+        )) as unknown as { rows: { ref_id: string; body_text: string }[] }
+      ).rows;
+    const fresh = await bodies();
+    expect(fresh.some((r) => r.body_text.startsWith('The people behind it. We spent'))).toBe(true);
+    await db.execute(
+      sql`update search_documents set body_text = 'before the migration' where kind = 'article'`,
+    );
+    const migration = await readFile(join(migrationsFolder(), '0017_search_body_sentences.sql'), 'utf8');
+    await db.execute(sql.raw(migration));
+    expect(await bodies()).toEqual(fresh);
   });
 
   it('searches authors as well', async () => {
