@@ -4,7 +4,7 @@ import type { Db } from '@magazine/db';
 import { articleAuthors, articles, articleTags } from '@magazine/db/schema';
 import { isPairedRank, planRank, redirectRanks } from './article-plan';
 import { countWords, renderBody } from './body';
-import { fillSlots, titleToSlugSource } from './concept';
+import { type Concept, fillSlots, titleToSlugSource } from './concept';
 import { articlePath, type SeedContext, SlugRegistry } from './context';
 import { type ArticleDesign, designArticle } from './design';
 import { makeId } from './ids';
@@ -51,11 +51,20 @@ export async function seedArticles(
     en: { slugs: new SlugRegistry(), targetSlugs: new Map() },
   };
   const index: ArticleIndex = { idsByRank: { vi: new Map(), en: new Map() }, count: 0 };
+  const titles: Record<Locale, Set<string>> = { vi: new Set(), en: new Set() };
+  const titleOf = (concept: Concept, lang: Locale) =>
+    fillSlots(concept.template.title[lang], concept.slots, lang);
+  /** a search or a list showing the same headline twice reads as a fault, so an article avoids one in use */
+  const takenIn =
+    (...langs: Locale[]) =>
+    (concept: Concept) =>
+      langs.some((lang) => titles[lang].has(titleOf(concept, lang)));
 
   const addArticle = (batch: Batch, lang: Locale, rank: number, design: ArticleDesign, groupId: string) => {
     const plan = planRank(ctx, lang, rank);
     const { concept } = design;
-    const title = fillSlots(concept.template.title[lang], concept.slots, lang);
+    const title = titleOf(concept, lang);
+    titles[lang].add(title);
     const excerpt = fillSlots(concept.template.dek[lang], concept.slots, lang);
     const body = renderBody(design.body, lang);
     const slug = state[lang].slugs.claim(slugify(titleToSlugSource(title)));
@@ -108,7 +117,12 @@ export async function seedArticles(
     for (let rank = start; rank < Math.min(n, start + RANKS_PER_BATCH); rank++) {
       const date = planRank(ctx, 'vi', rank).createdAt;
       if (isPairedRank(rank)) {
-        const design = designArticle(streamFor(ctx.seed, 'design', rank), taxonomy, rank * 5);
+        const design = designArticle(
+          streamFor(ctx.seed, 'design', rank),
+          taxonomy,
+          rank * 5,
+          takenIn('vi', 'en'),
+        );
         const groupId = makeId(date, ctx.seed, 'group', rank);
         addArticle(batch, 'vi', rank, design, groupId);
         addArticle(batch, 'en', rank, design, groupId);
@@ -118,6 +132,7 @@ export async function seedArticles(
             streamFor(ctx.seed, 'design', lang, rank),
             taxonomy,
             rank * 5 + offset * 3,
+            takenIn(lang),
           );
           addArticle(batch, lang, rank, design, makeId(date, ctx.seed, 'group', lang, rank));
         }

@@ -41,8 +41,25 @@ function pickAuthors(rng: Random, topic: TopicKey, taxonomy: Taxonomy): number[]
   return [first, rng.pick(all.filter((i) => i !== first))];
 }
 
-export function designArticle(rng: Random, taxonomy: Taxonomy, coverIndex: number): ArticleDesign {
-  const concept = pickConcept(rng);
+/**
+ * How many concepts an article may draw to find a title its languages have not used yet. The
+ * demo's 160 a language all get one of their own; past a few hundred (the scale mode) titles
+ * repeat, as the templates and slots run out.
+ */
+const CONCEPT_DRAWS = 12;
+
+/**
+ * `isTaken` tells whether a concept's title is already used; the draws that follow a taken one
+ * come from the same stream, so an article whose first concept is free is designed as it always was.
+ */
+export function designArticle(
+  rng: Random,
+  taxonomy: Taxonomy,
+  coverIndex: number,
+  isTaken: (concept: Concept) => boolean = () => false,
+): ArticleDesign {
+  let concept = pickConcept(rng);
+  for (let draw = 1; draw < CONCEPT_DRAWS && isTaken(concept); draw++) concept = pickConcept(rng);
   const seriesIndex = SERIES.findIndex((s) => s.topic === concept.topic);
   const topicVertical = TOPICS.find((t) => t.key === concept.topic)?.vertical ?? null;
   return {

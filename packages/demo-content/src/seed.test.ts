@@ -142,6 +142,14 @@ describe('seedDemoContent', () => {
     for (const row of rows.filter((r) => r.language === 'vi')) expect(row.title).toMatch(VIETNAMESE_MARKS);
   });
 
+  it('never gives two articles of a language the same title', async () => {
+    const rows = await first.db.select().from(articles);
+    for (const lang of LOCALES) {
+      const own = rows.filter((r) => r.language === lang);
+      expect(new Set(own.map((r) => r.title)).size).toBe(own.length);
+    }
+  });
+
   it('points every redirect at a published article of the same language', async () => {
     const rows = await first.db.select().from(articles);
     const published = new Map(
