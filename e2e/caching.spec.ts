@@ -37,6 +37,9 @@ describe('what a shared cache in front of the site may keep', () => {
       '/chu-de/am-thuc',
       '/khong-co-bai-nay',
       '/en/a/b/c',
+      // rendered per request, but the same page for every reader
+      '/tim-kiem?q=pho',
+      '/en/search?q=coffee',
     ]) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
       const cc = directives(res.headers.get('cache-control'));
@@ -81,7 +84,16 @@ describe('what a shared cache in front of the site may keep', () => {
     expect(await again.text()).toBe(text);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
-    for (const own of ['/thong-tin-tai-khoan', '/tim-kiem?q=pho', '/api/session']) {
+    // a search page too: rendered per request by Next, the same for every reader
+    const search = `/tim-kiem?q=pho&page-cache=${Date.now().toString(36)}`;
+    const firstSearch = await fetch(`${base}${search}`);
+    const results = await firstSearch.text();
+    const searched = Date.now();
+    const searchAgain = await fetch(`${base}${search}`);
+    expect(firstSearch.headers.get('age')).toBeNull();
+    if (Date.now() - searched < 500) expect(searchAgain.headers.get('age')).toBe('0');
+    expect(await searchAgain.text()).toBe(results);
+    for (const own of ['/thong-tin-tai-khoan', '/api/session']) {
       await (await fetch(`${base}${own}`, { redirect: 'manual' })).arrayBuffer();
       const repeat = await fetch(`${base}${own}`, { redirect: 'manual' });
       await repeat.arrayBuffer();
@@ -95,7 +107,6 @@ describe('what a shared cache in front of the site may keep', () => {
       '/en/profile/liked',
       '/moderation',
       '/login',
-      '/tim-kiem?q=pho',
       '/api/session',
     ]) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
@@ -118,8 +129,13 @@ describe('what a shared cache in front of the site may keep', () => {
       cookie: 'token=abc++def; web_custom_islogin=true',
     });
     expect(withCookie.cache).toBe('HIT');
+    // a search page is the same for every reader too (its own address: no other journey's copy)
+    const search = `${cached}/tim-kiem?q=ca+phe&nginx=${Date.now().toString(36)}`;
+    const searched = await load(search);
+    expect(searched.text).toContain('ca phe');
+    expect((await load(search, { cookie: 'token=abc++def; web_custom_islogin=true' })).cache).toBe('HIT');
     // pages made for one reader pass through every time
-    for (const path of ['/thong-tin-tai-khoan', '/api/session', '/tim-kiem?q=pho']) {
+    for (const path of ['/thong-tin-tai-khoan', '/api/session']) {
       await load(`${cached}${path}`);
       const again = await load(`${cached}${path}`);
       expect(again.cache, path).not.toBe('HIT');

@@ -6,6 +6,7 @@ export const SERVER_TIMEOUTS: { requestTimeout: number; headersTimeout: number; 
 export function decodablePath(url: string | undefined): string | null;
 export function guard(req: IncomingMessage, res: ServerResponse): boolean;
 export function appendSingleValuedOnce(res: ServerResponse): void;
+export function keepErrorsPrivate(res: ServerResponse): void;
 export function refuseUndecodableForm(req: IncomingMessage, res: ServerResponse): void;
 export function siteHandler(
   handle: (req: IncomingMessage, res: ServerResponse) => void,

@@ -11,6 +11,7 @@
 //   (script-policy.mjs), so no other inline script runs; compression is done here, after that
 //   (Next's own is off: it would hand this layer gzip bytes to read);
 // - a public page's last answer is served again for a second without Next.js (page-cache.mjs);
+// - an error answer is never one a shared cache may keep (keepErrorsPrivate);
 // - Next renders a few requests at a time, the others wait their turn (render-limit.mjs).
 // `node server.mjs` with WEB_HOST / WEB_PORT (127.0.0.1:3000); the build must exist.
 import { createServer } from 'node:http';
@@ -177,6 +178,30 @@ export function refuseUndecodableForm(req, res) {
   };
 }
 
+const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * An error answer (5xx) is never kept by a shared cache, whatever Cache-Control the page's own
+ * rules gave it: next.config's header rule for the search page (url-rules.ts) reaches its 500 as
+ * well, and Next keeps a Cache-Control the response already has.
+ */
+export function keepErrorsPrivate(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status < 500) return writeHead.call(this, status, ...rest);
+    res.setHeader('cache-control', NO_STORE);
+    // headers given to writeHead itself win over set ones: theirs goes
+    const last = rest.at(-1);
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      const headers = Object.fromEntries(
+        Object.entries(last).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+      );
+      rest[rest.length - 1] = headers;
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 // Headers an answer carries once.
 const SINGLE_VALUED = new Set(['location', 'x-nextjs-stale-time']);
 
@@ -196,7 +221,7 @@ export function appendSingleValuedOnce(res) {
 
 /**
  * The site's handler around Next.js's: the guard, the page cache, compression, the form refusal,
- * the script policy and the render limit, in that order (each one's comment says why it sits
+ * private errors, the script policy and the render limit, in that order (each one's comment says why it sits
  * where it does; the limit is last so that a place is given back as soon as Next has ended the
  * answer, before the layers above it send the bytes).
  */
@@ -213,6 +238,7 @@ export function siteHandler(
     appendSingleValuedOnce(res);
     compress(req, res, () => {
       refuseUndecodableForm(req, res);
+      keepErrorsPrivate(res);
       holdHtmlForScriptPolicy(req, res, hashesFor, pages.store);
       admit(req, res, () => handle(req, res));
     });

@@ -51,4 +51,31 @@ describe('the site handler', () => {
     });
     expect(valuesOf(raw, 'set-cookie')).toEqual(['a=1', 'a=1']);
   });
+
+  it('never lets a shared cache keep an error, whatever Cache-Control the page was given', async () => {
+    const SHARED = 's-maxage=30, stale-while-revalidate=30';
+    // the search page's header rule reaches its 500 page (HTML, held for the script policy)
+    const failed = await rawHeadersOf((_req, res) => {
+      res.setHeader('cache-control', SHARED);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.statusCode = 500;
+      res.end('<!doctype html><p>Something went wrong</p>');
+    });
+    expect(valuesOf(failed, 'cache-control')).toEqual([
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    ]);
+    // an answer that is not HTML, its headers written at once
+    const gateway = await rawHeadersOf((_req, res) => {
+      res.writeHead(502, { 'cache-control': SHARED, 'content-type': 'text/plain' });
+      res.end('upstream');
+    });
+    expect(valuesOf(gateway, 'cache-control')[0]).toMatch(/no-store/);
+    // a page that worked keeps what it was given
+    const page = await rawHeadersOf((_req, res) => {
+      res.setHeader('cache-control', SHARED);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end('<!doctype html><p>Results</p>');
+    });
+    expect(valuesOf(page, 'cache-control')).toEqual([SHARED]);
+  });
 });

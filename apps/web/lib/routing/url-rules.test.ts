@@ -1,6 +1,12 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
-import { buildHeaders, buildRedirects, buildRewrites, type RewriteRule } from './url-rules';
+import {
+  buildHeaders,
+  buildRedirects,
+  buildRewrites,
+  type RewriteRule,
+  SEARCH_PAGE_CACHE_CONTROL,
+} from './url-rules';
 
 type Query = Record<string, string>;
 
@@ -142,5 +148,15 @@ describe('headers', () => {
     const [, rule] = buildHeaders();
     expect(rule?.has).toEqual([{ type: 'query', key: 'safeTracking' }]);
     expect(rule?.headers).toEqual([{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]);
+  });
+
+  it('lets a shared cache keep a search page for 30 s, in both languages, but not the router’s requests', () => {
+    const rules = buildHeaders().filter((r) => r.headers.some((h) => h.key === 'Cache-Control'));
+    expect(rules.map((r) => r.source)).toEqual(['/tim-kiem', '/en/search']);
+    for (const rule of rules) {
+      expect(rule.headers).toEqual([{ key: 'Cache-Control', value: SEARCH_PAGE_CACHE_CONTROL }]);
+      expect(rule.missing).toEqual([{ type: 'header', key: 'rsc' }]);
+    }
+    expect(SEARCH_PAGE_CACHE_CONTROL).toBe('s-maxage=30, stale-while-revalidate=30');
   });
 });

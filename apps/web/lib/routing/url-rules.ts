@@ -1,10 +1,15 @@
 import { VERTICALS, verticalSlug } from '@magazine/contracts';
 import { localizedPairs as pathnamePairs } from '../../i18n/pathnames';
 
-type Has = { type: 'query'; key: string; value?: string };
+type Has = { type: 'query' | 'header'; key: string; value?: string };
 export type RewriteRule = { source: string; destination: string; has?: Has[]; missing?: Has[] };
 export type RedirectRule = RewriteRule & { permanent: true };
-export type HeaderRule = { source: string; has?: Has[]; headers: { key: string; value: string }[] };
+export type HeaderRule = {
+  source: string;
+  has?: Has[];
+  missing?: Has[];
+  headers: { key: string; value: string }[];
+};
 
 /** `/chu-de/[slug]` → `/chu-de/:slug`, the parameter syntax of Next's rewrites and redirects. */
 export function toRoutePattern(path: string): string {
@@ -124,5 +129,23 @@ export function buildHeaders(): HeaderRule[] {
       has: [{ type: 'query', key: 'safeTracking' }],
       headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
     },
+    // The search page is rendered per request (it reads its query), so Next marks it `private,
+    // no-store`; but it is the same page for every reader (member state arrives after load) and
+    // its results are an API answer cached a minute per query anyway. A shared cache (and the
+    // site's own page cache) may keep each query's page briefly; Next keeps a Cache-Control the
+    // request already has. Not the router's RSC requests (Next varies those per request).
+    ...SHARED_DYNAMIC_PAGES.map((source) => ({
+      source,
+      missing: [{ type: 'header' as const, key: 'rsc' }],
+      headers: [{ key: 'Cache-Control', value: SEARCH_PAGE_CACHE_CONTROL }],
+    })),
   ];
 }
+
+/** What a shared cache may do with a search page: keep it 30 s, serve it 30 s more while it refreshes. */
+export const SEARCH_PAGE_CACHE_CONTROL = 's-maxage=30, stale-while-revalidate=30';
+const SHARED_DYNAMIC_PAGES = (() => {
+  const search = localizedPairs().find(({ internal }) => internal === '/search');
+  if (!search) throw new Error('the search page has no localized path');
+  return [search.vi, `/en${search.internal}`];
+})();
