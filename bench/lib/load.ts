@@ -27,15 +27,36 @@ export type Throughput = {
 
 export async function throughput(
   url: string,
-  options: { connections: number; durationS: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    durationS: number;
+    headers?: Record<string, string>;
+    /** every request a different address (`url` with `&n=1`, `&n=2`…): no cache in front can answer */
+    uniqueAddresses?: boolean;
+  },
 ): Promise<Throughput> {
   // warm up: render and cache once, and let the JIT settle
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers: options.headers })).arrayBuffer();
+  let n = 0;
+  const { pathname, search } = new URL(url);
+  const unique = options.uniqueAddresses
+    ? {
+        requests: [
+          {
+            setupRequest: (req: { path?: string }) => ({
+              ...req,
+              path: `${pathname}${search ? `${search}&` : '?'}n=${Date.now().toString(36)}-${n++}`,
+            }),
+          },
+        ],
+      }
+    : {};
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.durationS,
     headers: options.headers,
+    ...unique,
   });
   return {
     requestsPerSec: Math.round(result.requests.average),
