@@ -15,8 +15,6 @@ const PALETTES: readonly [string, string, string][] = [
   ['#6a040f', '#ffba08', '#f8f9fa'],
 ];
 
-const MASTHEADS = ['TẠP CHÍ', 'SỐ ĐẶC BIỆT', 'PHÓNG SỰ', 'CHÂN DUNG', 'GÓC NHÌN', 'HƯƠNG VỊ', 'HÀNH TRÌNH'];
-
 function drawShape(rng: Random, width: number, height: number, color: string): string {
   const x = rng.int(0, width);
   const y = rng.int(0, height);
@@ -40,7 +38,11 @@ function drawShape(rng: Random, width: number, height: number, color: string): s
   return `<circle cx="${x}" cy="${y}" r="${size}" fill="none" stroke="${color}" stroke-width="${rng.int(6, 24)}" stroke-opacity="${opacity}"/>`;
 }
 
-/** An abstract magazine cover: a two-tone gradient, a few shapes and a small masthead word. */
+/**
+ * An abstract magazine cover: a two-tone gradient, a few shapes and the issue's number. No words:
+ * the pool's covers go with articles in both languages (a Vietnamese masthead on an English
+ * article's cover read as a mistake).
+ */
 export function drawCoverSvg(index: number): string {
   const rng = streamFor('cover-art', index);
   const [dark, accent, light] = PALETTES[index % PALETTES.length] as [string, string, string];
@@ -49,13 +51,12 @@ export function drawCoverSvg(index: number): string {
   const shapes = Array.from({ length: rng.int(4, 8) }, () =>
     drawShape(rng, width, height, rng.pick([accent, light, dark])),
   ).join('');
-  const masthead = MASTHEADS[index % MASTHEADS.length];
   const issue = String(index + 1).padStart(2, '0');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>${shapes}
-<text x="${width / 2}" y="${height - 90}" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="44" letter-spacing="12" fill="${light}">${masthead} · Nº ${issue}</text>
+<text x="${width / 2}" y="${height - 90}" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="44" letter-spacing="12" fill="${light}">— ${issue} —</text>
 </svg>`;
 }
 
