@@ -39,6 +39,7 @@ import searchRoutes from './modules/search/search.routes';
 import sitemapRoutes from './modules/sitemap/sitemap.routes';
 import tagRoutes from './modules/tags/tags.routes';
 import topicRoutes from './modules/topics/topics.routes';
+import trackingRoutes from './modules/tracking/tracking.routes';
 import videoRoutes from './modules/videos/videos.routes';
 import viewRoutes from './modules/views/views.routes';
 import writerRoutes from './modules/writers/writers.routes';
@@ -176,6 +177,7 @@ export async function buildApp({
     await scope.register(collectionRoutes);
     await scope.register(recommendationRoutes);
     await scope.register(viewRoutes);
+    await scope.register(trackingRoutes);
     await scope.register(writerRoutes);
     await scope.register(sitemapRoutes);
     await scope.register(podcastRoutes);

@@ -59,3 +59,9 @@ export const MEMBER_STATE_IDS_MAX = 100;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const COMMENT_REPORT_REASON_MAX_LENGTH = 500;
 export const BANNED_WORD_MAX_LENGTH = 100;
+
+// Page tracking (tracking.ts has the payloads; these stay here, zod-free, for the browser's tracker).
+/** How far down the page a scroll event says the reader came, in percent. */
+export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
+/** The longest time on one page a report may claim (a tab left open is not reading). */
+export const MAX_TIME_ON_PAGE_MS = 12 * 60 * 60 * 1000;

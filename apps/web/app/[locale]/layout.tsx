@@ -7,6 +7,7 @@ import { AuthProvider } from '@/components/auth/auth-provider';
 import { FlashNotices } from '@/components/auth/flash-notices';
 import { AlternateProvider } from '@/components/layout/alternate-context';
 import { HashScroll } from '@/components/layout/hash-scroll';
+import { PageTracker } from '@/components/layout/page-tracker';
 import { RobotsFromQuery } from '@/components/layout/robots-from-query';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -87,6 +88,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                       {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
                       <AudioPlayer />
                       <HashScroll />
+                      <PageTracker />
                       <RobotsFromQuery />
                       <FlashNotices locale={locale} />
                       <TranslationNotice

@@ -47,7 +47,7 @@ function BlockView({ block }: { block: Block }) {
 export function ArticleBody({ content }: { content: Block[] | string | undefined }) {
   const blocks = Array.isArray(content) ? content : [];
   return (
-    <div className={styles.body}>
+    <div className={styles.body} data-article-body="">
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id and never reorder
         <BlockView key={index} block={block} />

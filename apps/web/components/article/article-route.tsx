@@ -65,7 +65,7 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
   const site = await siteInfo(locale);
   const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
   return (
-    <article lang={article.language}>
+    <article lang={article.language} data-article-id={article._id}>
       <SetAlternateHref href={alternate} />
       <ViewCounter articleId={article._id} />
       {/* React hoists this link into <head> */}

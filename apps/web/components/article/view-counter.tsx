@@ -20,7 +20,10 @@ export function ViewCounter({ articleId }: { articleId: string }) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-    }).catch(() => {});
+    })
+      // read to its end: a body left unread keeps the request open in Chromium's eyes
+      .then((res) => res.arrayBuffer())
+      .catch(() => {});
   }, [articleId]);
   return null;
 }

@@ -91,6 +91,7 @@ export function FollowButton({ kind, id, name }: { kind: FollowKind; id: string;
       aria-busy={busy || undefined}
       disabled={busy}
       data-member-action="follow"
+      data-follow-kind={kind}
       data-state={member.loaded ? (on ? 'on' : 'off') : 'loading'}
       onClick={() => void member.act({ type: 'follow', kind, id, on: !on })}
     >

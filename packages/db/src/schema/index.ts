@@ -7,3 +7,4 @@ export * from './media';
 export * from './members';
 export * from './reading';
 export * from './taxonomy';
+export * from './tracking';

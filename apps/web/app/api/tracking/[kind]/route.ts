@@ -1,0 +1,19 @@
+import { TRACKING_BODIES, TRACKING_KINDS, type TrackingKind } from '@magazine/contracts';
+import { forwardTracking } from '@/lib/tracking/forward.server';
+
+export const dynamic = 'force-dynamic';
+
+const isKind = (kind: string): kind is TrackingKind => (TRACKING_KINDS as readonly string[]).includes(kind);
+
+// POST /api/tracking/{visit-page|view-page|scroll-page|article-scroll|user-on-page|click-item} –
+// the page tracker (components/layout/page-tracker.tsx) sends these; SPEC §7 v2/tracking/*
+export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
+  const { kind } = await params;
+  if (!isKind(kind)) {
+    return Response.json(
+      { error: 'NOT_FOUND' },
+      { status: 404, headers: { 'cache-control': 'private, no-store' } },
+    );
+  }
+  return forwardTracking(request, TRACKING_BODIES[kind], `v2/tracking/${kind}`);
+}

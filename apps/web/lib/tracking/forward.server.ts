@@ -1,0 +1,40 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client/client';
+import { callApi } from '@/lib/auth/call.server';
+import { ensureVisitor } from '@/lib/auth/cookies.server';
+import { isSameOrigin } from '@/lib/auth/same-origin';
+
+const noStore = { 'cache-control': 'private, no-store' };
+
+/**
+ * A tracking event or an error report from one of this site's pages, checked and passed on to the
+ * API with the reader's key and token (the page itself stays the same for everyone). A refusal
+ * names the fields; the page never shows it (tracking never disturbs reading).
+ */
+export async function forwardTracking(request: Request, schema: z.ZodType, apiPath: string) {
+  if (!isSameOrigin(request)) return Response.json({ error: 'FORBIDDEN' }, { status: 403, headers: noStore });
+  const parsed = schema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.'));
+    return Response.json({ error: 'VALIDATION_ERROR', fields }, { status: 400, headers: noStore });
+  }
+  await ensureVisitor();
+  try {
+    const res = await callApi<{ recorded: true }>(apiPath, {
+      method: 'POST',
+      body: parsed.data,
+      locale: 'vi',
+    });
+    return Response.json(res.errorCode === 200 ? res.data : { error: res.message }, {
+      status: res.errorCode === 200 ? 200 : res.errorCode,
+      headers: noStore,
+    });
+  } catch (err) {
+    const status = err instanceof ApiError && err.status === 429 ? 429 : 502;
+    return Response.json(
+      { error: status === 429 ? 'TOO_MANY_REQUESTS' : 'SOMETHING_WENT_WRONG' },
+      { status, headers: noStore },
+    );
+  }
+}

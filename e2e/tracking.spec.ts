@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { articleDetail, latestArticles } from './support/api';
+import { hydrated, useBrowser } from './support/browser';
+
+const ctx = useBrowser();
+
+type Sent = { kind: string; body: Record<string, unknown>; status: number };
+
+/** Every tracking event the page sends, with what the site answered. */
+function recordTracking(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  // (answers, not finished requests: one sent as the page is left is never reported finished)
+  page.on('response', (response) => {
+    const match = /\/api\/tracking\/([\w-]+)$/.exec(response.url());
+    if (!match) return;
+    sent.push({ kind: match[1]!, body: response.request().postDataJSON(), status: response.status() });
+  });
+  return sent;
+}
+
+async function until(sent: Sent[], found: (s: Sent[]) => boolean, what: string) {
+  for (let i = 0; i < 100 && !found(sent); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(
+    found(sent),
+    `${what}: ${JSON.stringify(sent.map((s) => [s.kind, s.body.slug, s.body.percent]))}`,
+  ).toBe(true);
+}
+
+const of = (sent: Sent[], kind: string, slug?: string) =>
+  sent.filter((s) => s.kind === kind && (slug === undefined || s.body.slug === slug));
+
+describe('page tracking (SPEC §7 v2/tracking/*)', () => {
+  it('tells the API what a reader on a phone opens, how far they read, where they click and how long they stay', async () => {
+    const [card] = await latestArticles('vi', 1);
+    const detail = await articleDetail(card!.slug, 'vi');
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const sent = recordTracking(page);
+
+    await page.goto(`/${card!.slug}`);
+    await hydrated(page);
+    await until(sent, (s) => of(s, 'view-page').length === 1, 'the article is viewed');
+    const [visit] = of(sent, 'visit-page');
+    const [view] = of(sent, 'view-page');
+    const common = {
+      language: 'vi',
+      pageType: 'Article',
+      title: await page.title(),
+      slug: card!.slug,
+      platform: 'Web Mobile',
+    };
+    expect(visit?.body).toMatchObject(common);
+    expect(view?.body).toMatchObject({ ...common, sessionId: visit?.body.sessionId });
+    expect(String(view?.body.sessionId)).toMatch(/^[\w-]{8,64}$/);
+
+    // reading to the end: each milestone once, of the page and of the article
+    for (let i = 0; i < 30; i++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(50);
+    }
+    await until(sent, (s) => of(s, 'scroll-page').length === 4, 'the page is scrolled to its end');
+    expect(of(sent, 'scroll-page').map((s) => s.body.percent)).toEqual([25, 50, 75, 100]);
+    await until(sent, (s) => of(s, 'article-scroll').length === 4, 'the article is read to its end');
+    expect(of(sent, 'article-scroll').map((s) => s.body)).toEqual(
+      [25, 50, 75, 100].map((percent) => expect.objectContaining({ articleId: detail._id, percent })),
+    );
+
+    // a related article: the click, then the next page's view, and the time spent on this one
+    const related = page.locator('article article h3 a').first();
+    const nextPath = (await related.getAttribute('href'))!;
+    await related.click();
+    await page.waitForURL(`**${nextPath}`);
+    const nextSlug = nextPath.replace(/^\//, '');
+    await until(sent, (s) => of(s, 'view-page', nextSlug).length === 1, 'the related article is viewed');
+    expect(of(sent, 'click-item')[0]?.body).toMatchObject({
+      ...common,
+      targetName: 'article',
+      action: 'navigate',
+      targetId: nextPath,
+    });
+    const [stay] = of(sent, 'user-on-page', card!.slug);
+    expect(stay?.body).toMatchObject({ ...common, sessionId: view?.body.sessionId });
+    expect(stay?.body.timeOnPage).toBeGreaterThan(500);
+    // one session: the second page is no new visit
+    expect(of(sent, 'visit-page')).toHaveLength(1);
+    expect(of(sent, 'view-page', nextSlug)[0]?.body.pageType).toBe('Article');
+
+    // the home page in English on a wide screen; an address that is no article
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en');
+    await until(
+      sent,
+      (s) => s.some((e) => e.kind === 'view-page' && e.body.pageType === 'Home'),
+      'home viewed',
+    );
+    expect(sent.find((e) => e.body.pageType === 'Home')?.body).toMatchObject({
+      language: 'en',
+      slug: '',
+      platform: 'Web Desktop',
+    });
+    await page.goto('/khong-co-bai-nay-dau');
+    await until(sent, (s) => of(s, 'view-page', 'khong-co-bai-nay-dau').length === 1, 'the 404 viewed');
+    expect(of(sent, 'view-page', 'khong-co-bai-nay-dau')[0]?.body.pageType).toBe('Unknown');
+
+    // the API took every one of them
+    expect(sent.filter((s) => s.status !== 200)).toEqual([]);
+    await context.close();
+  });
+});
