@@ -194,6 +194,31 @@ describe('a reader becomes a member', () => {
     await second.context().close();
   }, 90_000);
 
+  it('registering with a social network asks for the terms first, and says so when they were skipped', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/en/register');
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    const agree = page.getByRole('checkbox', { name: /terms of use/ });
+    expect(await agree.isChecked()).toBe(false);
+    // the browser will not send the form without the box ticked
+    await google.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/en/register');
+    // sent anyway (an old link, a form without the box): back, with the reason in the reader's language
+    await page.goto('/api/auth/google/start?locale=en&mode=register');
+    await page.waitForURL(
+      (url) => url.pathname === '/en/register' && url.searchParams.get('termsRequired') === '1',
+    );
+    expect(await page.locator('[data-field-error="agreeTerms"]').textContent()).toBe(
+      'Please agree to the terms of use and the privacy policy',
+    );
+    await page.getByRole('checkbox', { name: /terms of use/ }).check();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // the provider's own sign-in form
+    await page.locator('input[name="login"]').waitFor();
+    await page.context().close();
+  });
+
   it('Google through the local provider → welcome snackbar naming the member → choose topics', async () => {
     const page = await ctx.newPage();
     await page.goto('/login');

@@ -41,6 +41,8 @@ export function accountStartRoute(mode: keyof typeof MODES) {
       const redirect = given ? safeRedirect(given, locale) : undefined;
       await leaveIfSignedIn(locale, redirect ?? safeRedirect(undefined, locale));
       const { providers } = await getAuthConfig();
+      // the social start route sends the reader back here when the terms were not agreed to
+      const termsRefused = mode === 'register' && (await param(searchParams, 'termsRequired')) === '1';
       const { pathname } = copy.other;
       return (
         <AuthPage title={t(copy.title)} lead={t(copy.lead)}>
@@ -49,6 +51,8 @@ export function accountStartRoute(mode: keyof typeof MODES) {
             providers={providers}
             redirect={redirect}
             emailPath={copy.emailPath}
+            mode={mode}
+            termsRefused={termsRefused}
           />
           <p className={styles.aside}>
             {t(copy.other.question)}{' '}

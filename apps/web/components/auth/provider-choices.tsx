@@ -1,22 +1,95 @@
-import type { Locale, SocialProvider } from '@magazine/contracts';
+import { type Locale, messageFor, type SocialProvider } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import styles from './auth.module.css';
 
-/** Google, Facebook (when configured) and email: the start of login and of registration. */
+/**
+ * Google, Facebook (when configured) and email: the start of login and of registration. To
+ * register with a social network the reader first agrees to the terms of use and the privacy
+ * policy (SPEC §5): the two buttons submit a form whose checkbox is required, and the start route
+ * checks it again (`termsRefused`: it sent the reader back without it).
+ */
 export async function ProviderChoices({
   locale,
   providers,
   redirect,
   emailPath,
+  mode,
+  termsRefused = false,
 }: {
   locale: Locale;
   providers: SocialProvider[];
   redirect: string | undefined;
   emailPath: '/login/email' | '/register/email';
+  mode: 'login' | 'register';
+  termsRefused?: boolean;
 }) {
   const t = await getTranslations('auth');
   const query = new URLSearchParams({ locale, ...(redirect ? { redirect } : {}) }).toString();
+  const email = (
+    <Link
+      href={redirect ? { pathname: emailPath, query: { redirect } } : emailPath}
+      className={styles.primary}
+    >
+      {t('withEmail')}
+    </Link>
+  );
+  if (mode === 'register' && providers.length > 0) {
+    return (
+      <div className={styles.choices}>
+        {/* a route handler, not a page: a plain GET form, which works without JavaScript too */}
+        <form method="get" action={`/api/auth/${providers[0]}/start`} className={styles.choices}>
+          <input type="hidden" name="locale" value={locale} />
+          {redirect && <input type="hidden" name="redirect" value={redirect} />}
+          <input type="hidden" name="mode" value="register" />
+          <div className={styles.field}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                name="agreeTerms"
+                value="1"
+                required
+                aria-invalid={termsRefused || undefined}
+                aria-describedby={termsRefused ? 'social-terms-error' : undefined}
+              />
+              <span>
+                {t.rich('terms', {
+                  terms: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
+                  privacy: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
+                })}
+              </span>
+            </label>
+            {termsRefused && (
+              <p id="social-terms-error" className={styles.error} data-field-error="agreeTerms" role="alert">
+                {messageFor('TERMS_REQUIRED', locale)}
+              </p>
+            )}
+          </div>
+          {providers.includes('google') && (
+            <button
+              type="submit"
+              formAction="/api/auth/google/start"
+              className={styles.provider}
+              data-provider="google"
+            >
+              <span aria-hidden="true">G</span> {t('withGoogle')}
+            </button>
+          )}
+          {providers.includes('facebook') && (
+            <button
+              type="submit"
+              formAction="/api/auth/facebook/start"
+              className={styles.provider}
+              data-provider="facebook"
+            >
+              <span aria-hidden="true">f</span> {t('withFacebook')}
+            </button>
+          )}
+        </form>
+        {email}
+      </div>
+    );
+  }
   return (
     <div className={styles.choices}>
       {providers.includes('google') && (
@@ -30,12 +103,7 @@ export async function ProviderChoices({
           <span aria-hidden="true">f</span> {t('withFacebook')}
         </a>
       )}
-      <Link
-        href={redirect ? { pathname: emailPath, query: { redirect } } : emailPath}
-        className={styles.primary}
-      >
-        {t('withEmail')}
-      </Link>
+      {email}
     </div>
   );
 }

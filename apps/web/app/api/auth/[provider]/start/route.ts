@@ -8,7 +8,8 @@ import { callbackUrl, isProvider, OAUTH_COOKIE, OAUTH_COOKIE_PATH, writePending 
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/auth/:provider/start?locale=vi&redirect=/path – off to Google or Facebook, with the
+// GET /api/auth/:provider/start?locale=vi&redirect=/path[&mode=register&agreeTerms=1] – off to
+// Google or Facebook, with the
 // state and PKCE verifier kept in a short-lived HttpOnly cookie for the way back
 export async function GET(req: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;
@@ -20,6 +21,17 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ prov
       303,
     );
   if (!isProvider(provider)) return fail();
+  // registering through a social network needs the terms agreed to (SPEC §5): the register page's
+  // form has the box; without it, back there with the reason
+  const query = req.nextUrl.searchParams;
+  if (query.get('mode') === 'register' && query.get('agreeTerms') !== '1') {
+    const redirect = query.get('redirect');
+    const back = new URLSearchParams({
+      termsRequired: '1',
+      ...(redirect ? { redirect: safeRedirect(redirect, locale) } : {}),
+    });
+    return Response.redirect(`${env.PUBLIC_URL}${locale === 'en' ? '/en' : ''}/register?${back}`, 303);
+  }
   try {
     const res = await callApi<SocialStart>('v2/user/social-login/start', {
       method: 'POST',
