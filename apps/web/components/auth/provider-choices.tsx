@@ -1,7 +1,12 @@
-import { type Locale, messageFor, type SocialProvider } from '@magazine/contracts';
+import { type Locale, messageFor, SOCIAL_PROVIDERS, type SocialProvider } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import styles from './auth.module.css';
+
+const LABELS = {
+  google: { mark: 'G', text: 'withGoogle' },
+  facebook: { mark: 'f', text: 'withFacebook' },
+} as const satisfies Record<SocialProvider, { mark: string; text: string }>;
 
 /**
  * Google, Facebook (when configured) and email: the start of login and of registration. To
@@ -25,6 +30,8 @@ export async function ProviderChoices({
   termsRefused?: boolean;
 }) {
   const t = await getTranslations('auth');
+  // always Google, then Facebook, of those configured
+  const offered = SOCIAL_PROVIDERS.filter((provider) => providers.includes(provider));
   const query = new URLSearchParams({ locale, ...(redirect ? { redirect } : {}) }).toString();
   const email = (
     <Link
@@ -34,11 +41,11 @@ export async function ProviderChoices({
       {t('withEmail')}
     </Link>
   );
-  if (mode === 'register' && providers.length > 0) {
+  if (mode === 'register' && offered.length > 0) {
     return (
       <div className={styles.choices}>
         {/* a route handler, not a page: a plain GET form, which works without JavaScript too */}
-        <form method="get" action={`/api/auth/${providers[0]}/start`} className={styles.choices}>
+        <form method="get" action={`/api/auth/${offered[0]}/start`} className={styles.choices}>
           <input type="hidden" name="locale" value={locale} />
           {redirect && <input type="hidden" name="redirect" value={redirect} />}
           <input type="hidden" name="mode" value="register" />
@@ -65,26 +72,17 @@ export async function ProviderChoices({
               </p>
             )}
           </div>
-          {providers.includes('google') && (
+          {offered.map((provider) => (
             <button
+              key={provider}
               type="submit"
-              formAction="/api/auth/google/start"
+              formAction={`/api/auth/${provider}/start`}
               className={styles.provider}
-              data-provider="google"
+              data-provider={provider}
             >
-              <span aria-hidden="true">G</span> {t('withGoogle')}
+              <span aria-hidden="true">{LABELS[provider].mark}</span> {t(LABELS[provider].text)}
             </button>
-          )}
-          {providers.includes('facebook') && (
-            <button
-              type="submit"
-              formAction="/api/auth/facebook/start"
-              className={styles.provider}
-              data-provider="facebook"
-            >
-              <span aria-hidden="true">f</span> {t('withFacebook')}
-            </button>
-          )}
+          ))}
         </form>
         {email}
       </div>
@@ -92,17 +90,17 @@ export async function ProviderChoices({
   }
   return (
     <div className={styles.choices}>
-      {providers.includes('google') && (
+      {offered.map((provider) => (
         // a route handler, not a page: a plain link
-        <a href={`/api/auth/google/start?${query}`} className={styles.provider} data-provider="google">
-          <span aria-hidden="true">G</span> {t('withGoogle')}
+        <a
+          key={provider}
+          href={`/api/auth/${provider}/start?${query}`}
+          className={styles.provider}
+          data-provider={provider}
+        >
+          <span aria-hidden="true">{LABELS[provider].mark}</span> {t(LABELS[provider].text)}
         </a>
-      )}
-      {providers.includes('facebook') && (
-        <a href={`/api/auth/facebook/start?${query}`} className={styles.provider} data-provider="facebook">
-          <span aria-hidden="true">f</span> {t('withFacebook')}
-        </a>
-      )}
+      ))}
       {email}
     </div>
   );

@@ -1,9 +1,9 @@
 import { ErrorReportBody } from '@magazine/contracts';
-import { forwardTracking } from '@/lib/tracking/forward.server';
+import { forwardToApi } from '@/lib/api-client/forward.server';
 
 export const dynamic = 'force-dynamic';
 
 // POST /api/report/error – the error page reports what the reader met; SPEC §7 v2/report/error
 export async function POST(request: Request) {
-  return forwardTracking(request, ErrorReportBody, 'v2/report/error');
+  return forwardToApi(request, ErrorReportBody, 'v2/report/error');
 }

@@ -1,5 +1,5 @@
 import { TRACKING_BODIES, TRACKING_KINDS, type TrackingKind } from '@magazine/contracts';
-import { forwardTracking } from '@/lib/tracking/forward.server';
+import { forwardToApi } from '@/lib/api-client/forward.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +15,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
       { status: 404, headers: { 'cache-control': 'private, no-store' } },
     );
   }
-  return forwardTracking(request, TRACKING_BODIES[kind], `v2/tracking/${kind}`);
+  return forwardToApi(request, TRACKING_BODIES[kind], `v2/tracking/${kind}`);
 }

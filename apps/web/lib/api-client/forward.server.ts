@@ -1,18 +1,18 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client/client';
 import { callApi } from '@/lib/auth/call.server';
 import { ensureVisitor } from '@/lib/auth/cookies.server';
 import { isSameOrigin } from '@/lib/auth/same-origin';
+import { ApiError } from './client';
 
 const noStore = { 'cache-control': 'private, no-store' };
 
 /**
- * A tracking event or an error report from one of this site's pages, checked and passed on to the
- * API with the reader's key and token (the page itself stays the same for everyone). A refusal
- * names the fields; the page never shows it (tracking never disturbs reading).
+ * A JSON post from one of this site's pages after load (a view, a tracking event, an error
+ * report), checked and passed on to the API with the reader's key and token, so the page itself
+ * stays the same for everyone. A refusal names the fields; the API's answer comes back as it is.
  */
-export async function forwardTracking(request: Request, schema: z.ZodType, apiPath: string) {
+export async function forwardToApi(request: Request, schema: z.ZodType, apiPath: string) {
   if (!isSameOrigin(request)) return Response.json({ error: 'FORBIDDEN' }, { status: 403, headers: noStore });
   const parsed = schema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
@@ -21,7 +21,7 @@ export async function forwardTracking(request: Request, schema: z.ZodType, apiPa
   }
   await ensureVisitor();
   try {
-    const res = await callApi<{ recorded: true }>(apiPath, {
+    const res = await callApi<unknown>(apiPath, {
       method: 'POST',
       body: parsed.data,
       locale: 'vi',
