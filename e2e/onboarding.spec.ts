@@ -24,6 +24,8 @@ describe('onboarding', () => {
     const next = page.getByRole('button', { name: 'Chọn thêm 3 chủ đề' });
     expect(await next.isDisabled()).toBe(true);
 
+    // the member's follow state has arrived (an unverified member has only a few follows)
+    await page.locator('main ul[aria-busy="false"]').waitFor();
     const topics = page.locator('main button[aria-pressed]');
     const names: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -31,9 +33,15 @@ describe('onboarding', () => {
       await topics.nth(i).click();
       if (i < 2) await page.getByRole('button', { name: `Chọn thêm ${2 - i} chủ đề` }).waitFor();
     }
-    // a fourth chosen and dropped again: still three
+    // a fourth is more than an unverified member may follow: the out-of-follows notice, still three
     await topics.nth(3).click();
-    await topics.nth(3).click();
+    const notice = page.locator('[data-notice="follow-limit"]');
+    await notice.waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain('Bạn đã hết lượt theo dõi');
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'hidden' });
+    expect(await topics.nth(3).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('main button[aria-pressed="true"]').count()).toBe(3);
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
 
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Bản tin');
@@ -64,6 +72,24 @@ describe('onboarding', () => {
     // the list comes back from the server just after the answer: wait for the topic to leave it
     await followed.filter({ hasText: names[0] }).waitFor({ state: 'detached' });
     expect((await followed.allTextContents()).sort()).toEqual(names.slice(1).sort());
+
+    // choosing again with one follow left: three can be chosen, one is followed, and the notice
+    // says why the others were not
+    await page.goto('/choose-topics');
+    await page.locator('main ul[aria-busy="false"]').waitFor();
+    const others: string[] = [];
+    for (let i = 3; i < 6; i++) {
+      others.push((await topics.nth(i).textContent()) ?? '');
+      await topics.nth(i).click();
+    }
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('[data-notice="follow-limit"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/thong-tin-tai-khoan/topics');
+    await followed.first().waitFor();
+    expect((await followed.allTextContents()).sort()).toEqual([...names.slice(1), others[0]].sort());
     await page.context().close();
   });
 });

@@ -105,7 +105,18 @@ export const OnboardingBody = z.strictObject({
   suggestions: z.boolean().optional(),
 });
 export type OnboardingBody = z.infer<typeof OnboardingBody>;
-export const OnboardingDone = z.object({ topicIds: z.array(Id), onboardedAt: z.string() });
+/**
+ * What the onboarding saved: the topics now followed, those left out because an unverified
+ * member had no follows left (SPEC §4; the web shows the out-of-follows notice), and the follows
+ * still left (null: verified, no limit).
+ */
+export const OnboardingDone = z.object({
+  topicIds: z.array(Id),
+  notFollowed: z.array(Id),
+  followsLeft: z.number().int().nonnegative().nullable(),
+  onboardedAt: z.string(),
+});
+export type OnboardingDone = z.infer<typeof OnboardingDone>;
 
 /** The profile tabs' lists: a page of the member's own bookmarked, liked or followed things. */
 export const ProfileListQuery = z.object({

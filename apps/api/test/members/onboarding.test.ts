@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
-import { createTopic } from '../helpers/factories';
+import { createAuthor, createTopic } from '../helpers/factories';
 import { expectFieldError, httpOf } from '../helpers/http';
 import { createMember } from '../helpers/members';
 
@@ -21,29 +21,69 @@ const followedBy = async (userId: string) =>
     .sort();
 
 describe('POST /v2/member/onboarding', () => {
-  it('turns the chosen topics into follows, even for an unverified member, and keeps the mail choices', async () => {
-    const member = await createMember(ctx.database.db, { verified: false });
-    const chosen = topicIds.slice(0, 4);
+  it('turns the chosen topics into follows and keeps the mail choices', async () => {
+    const member = await createMember(ctx.database.db);
+    const chosen = topicIds.slice(0, 5);
     const res = await http.post(
       '/v2/member/onboarding',
       { topicIds: chosen, weeklyNewsletter: true, suggestions: false },
       member.headers,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ errorCode: 200, message: 'TOPICS_CHOSEN', data: { topicIds: chosen } });
+    expect(res.body).toMatchObject({
+      errorCode: 200,
+      message: 'TOPICS_CHOSEN',
+      data: { topicIds: chosen, notFollowed: [], followsLeft: null },
+    });
     expect(await followedBy(member.id)).toEqual([...chosen].sort());
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.onboardedAt).not.toBeNull();
     expect(row?.isSubscribed).toBe(true);
     expect(row?.suggestionsSubscribed).toBe(false);
-    // the onboarding's four follows used up the unverified member's three
-    const more = await http.post(`/v2/follow/topic/${topicIds[4]}`, {}, member.headers);
-    expect(more.body.message).toBe('FOLLOW_LIMIT_REACHED');
-    // choosing again keeps the earlier follows
-    expect(
-      (await http.post('/v2/member/onboarding', { topicIds: chosen.slice(0, 3) }, member.headers)).status,
-    ).toBe(200);
-    expect(await followedBy(member.id)).toHaveLength(4);
+  });
+
+  it("keeps an unverified member's follow limit: the topics past it are answered as not followed", async () => {
+    const member = await createMember(ctx.database.db, { verified: false });
+    const chosen = topicIds.slice(0, 4);
+    const res = await http.post('/v2/member/onboarding', { topicIds: chosen }, member.headers);
+    expect(res.status).toBe(200);
+    // the limit (3 in tests) takes the first three, in the order chosen; onboarding is still done
+    expect(res.body.data).toMatchObject({
+      topicIds: chosen.slice(0, 3),
+      notFollowed: [chosen[3]],
+      followsLeft: 0,
+    });
+    expect(await followedBy(member.id)).toEqual(chosen.slice(0, 3).sort());
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.onboardedAt).not.toBeNull();
+    expect((await http.post(`/v2/follow/topic/${topicIds[4]}`, {}, member.headers)).body.message).toBe(
+      'FOLLOW_LIMIT_REACHED',
+    );
+    // choosing again: what is followed stays followed and uses nothing; the rest still cannot come in
+    const again = await http.post(
+      '/v2/member/onboarding',
+      { topicIds: [chosen[0], chosen[1], topicIds[4]] },
+      member.headers,
+    );
+    expect(again.body.data).toMatchObject({
+      topicIds: [chosen[0], chosen[1]],
+      notFollowed: [topicIds[4]],
+      followsLeft: 0,
+    });
+    expect(await followedBy(member.id)).toHaveLength(3);
+  });
+
+  it('counts the follows an unverified member already has, of every kind', async () => {
+    const member = await createMember(ctx.database.db, { verified: false });
+    const author = await createAuthor(ctx.database.db);
+    expect((await http.post(`/v2/follow/author/${author.id}`, {}, member.headers)).status).toBe(200);
+    const res = await http.post('/v2/member/onboarding', { topicIds: topicIds.slice(0, 3) }, member.headers);
+    expect(res.body.data).toMatchObject({
+      topicIds: topicIds.slice(0, 2),
+      notFollowed: [topicIds[2]],
+      followsLeft: 0,
+    });
+    expect(await followedBy(member.id)).toEqual(topicIds.slice(0, 2).sort());
   });
 
   it('needs at least 3 distinct, existing topics and a valid token; a refusal saves nothing', async () => {

@@ -1,12 +1,15 @@
 'use client';
 
-import { type TopicRef, WELCOME_SNACKBAR_MS } from '@magazine/contracts';
+import { type OnboardingDone, type TopicRef, WELCOME_SNACKBAR_MS } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { deleteCookie, readCookie } from '@/lib/dom/cookies';
 import { memberCall } from '@/lib/member/client';
-import { ONBOARDING_STEPS, type OnboardingStep, topicsStillNeeded } from '@/lib/member/onboarding';
+import { mayChoose, ONBOARDING_STEPS, type OnboardingStep, topicsStillNeeded } from '@/lib/member/onboarding';
+import { FollowLimitNotice } from '../member/member-prompts';
+import { useMember } from '../member/member-provider';
+import { useModal } from '../ui/modal/modal-provider';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
@@ -15,14 +18,18 @@ import { useAuth } from './auth-provider';
  * Onboarding after registration or a first social login: the welcome naming the member shows for
  * 2500 ms (SPEC §2); step 1 asks for at least 3 topics (the button says how many more, SPEC §5),
  * step 2 for the mails; the choice is saved at the end and the topics become follows. Skipping
- * is allowed (the SPEC only forbids continuing with fewer than 3 topics).
+ * is allowed (the SPEC only forbids continuing with fewer than 3 topics). An unverified member
+ * meets the out-of-follows notice where a follow button would show it (SPEC §4).
  */
 export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const t = useTranslations('auth');
+  const tm = useTranslations('member');
   const locale = useLocale() as 'vi' | 'en';
   const auth = useAuth();
   const router = useRouter();
   const snackbar = useSnackbar();
+  const modal = useModal();
+  const { known, loaded, want } = useMember();
   const welcomed = useRef(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [step, setStep] = useState<OnboardingStep>('topics');
@@ -49,13 +56,22 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     });
   }, [auth.user, snackbar, t]);
 
-  const toggle = (id: string) =>
-    setChosen((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  // which topics the member follows already, and how many follows are left (unverified)
+  useEffect(() => {
+    for (const topic of topics) want('topic', topic._id);
+  }, [topics, want]);
+
+  const showLimit = () => modal.show({ title: tm('limitTitle'), body: <FollowLimitNotice /> });
+  const toggle = (id: string) => {
+    if (chosen.includes(id)) setChosen(chosen.filter((x) => x !== id));
+    else if (mayChoose(id, chosen, known.following.topic, known.followsLeft)) setChosen([...chosen, id]);
+    else showLimit();
+  };
   const needed = topicsStillNeeded(chosen.length);
 
   const finish = async (withMails: boolean) => {
     setSaving(true);
-    const res = await memberCall('v2/member/onboarding', {
+    const res = await memberCall<OnboardingDone>('v2/member/onboarding', {
       method: 'POST',
       body: { topicIds: chosen, ...(withMails ? mails : {}) },
       locale,
@@ -64,6 +80,8 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     if (res.errorCode === 200) {
       snackbar.show({ type: 'success', title: t('onboardingDone'), ttl: 3000 });
       router.push('/');
+      // some topics could not be followed before the email is verified: the notice says so
+      if (res.data.notFollowed.length > 0) showLimit();
       return;
     }
     // what was chosen stays; the member can try again
@@ -87,7 +105,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
       </ol>
       {step === 'topics' ? (
         <>
-          <ul className={styles.topics}>
+          <ul className={styles.topics} aria-busy={!loaded}>
             {topics.map((topic) => (
               <li key={topic._id}>
                 <button

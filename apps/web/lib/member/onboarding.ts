@@ -9,3 +9,19 @@ if (ONBOARDING_STEPS.length > ONBOARDING_MAX_STEPS) throw new Error('too many on
 export function topicsStillNeeded(chosen: number): number {
   return Math.max(0, MIN_TOPICS_TO_CHOOSE - chosen);
 }
+
+/**
+ * Whether `candidate` may join the chosen topics. A verified member (`followsLeft` null) chooses
+ * freely. An unverified member's new follows stop at the follows left, as a follow button's do
+ * (SPEC §4), except that the minimum of 3 can always be reached: the API then follows what the
+ * limit allows and names the rest. Topics already followed use no follow.
+ */
+export function mayChoose(
+  candidate: string,
+  chosen: readonly string[],
+  followed: Readonly<Record<string, boolean>>,
+  followsLeft: number | null,
+): boolean {
+  if (followsLeft === null || followed[candidate] || chosen.length < MIN_TOPICS_TO_CHOOSE) return true;
+  return chosen.filter((id) => !followed[id]).length < followsLeft;
+}

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { memberOf } from '../../plugins/app/auth';
+import { isVerified } from '../follows/follows.service';
 import { existingTopicIds, saveOnboarding } from './onboarding.repository';
 
 /**
  * Member scope. POST /v2/member/onboarding – the topics chosen after registration or a first
- * social login (at least 3) become follows. They are the member's own first choice, so they are
- * saved even before the email is verified, and count toward the unverified member's follow limit.
+ * social login (at least 3) become follows. An unverified member's follows stop at the follow
+ * limit as a follow button's do: the topics past it are answered as `notFollowed` (the onboarding
+ * itself is still done), and the web shows the out-of-follows notice.
  */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,8 +27,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(req);
       const known = await existingTopicIds(app.db, req.body.topicIds);
       if (known.size !== req.body.topicIds.length) throw new AppError('TOPIC_NOT_FOUND');
-      const onboardedAt = await saveOnboarding(app.db, member.id, req.body);
-      return ok({ topicIds: req.body.topicIds, onboardedAt: onboardedAt.toISOString() }, 'TOPICS_CHOSEN');
+      const limit = isVerified(member) ? null : app.config.UNVERIFIED_FOLLOW_LIMIT;
+      return ok(await saveOnboarding(app.db, member.id, req.body, limit), 'TOPICS_CHOSEN');
     },
   );
 };
