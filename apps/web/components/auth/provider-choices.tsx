@@ -2,6 +2,7 @@ import { type Locale, messageFor, SOCIAL_PROVIDERS, type SocialProvider } from '
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import styles from './auth.module.css';
+import { TermsText } from './terms-text';
 
 const LABELS = {
   google: { mark: 'G', text: 'withGoogle' },
@@ -59,12 +60,7 @@ export async function ProviderChoices({
                 aria-invalid={termsRefused || undefined}
                 aria-describedby={termsRefused ? 'social-terms-error' : undefined}
               />
-              <span>
-                {t.rich('terms', {
-                  terms: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-                  privacy: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-                })}
-              </span>
+              <TermsText />
             </label>
             {termsRefused && (
               <p id="social-terms-error" className={styles.error} data-field-error="agreeTerms" role="alert">

@@ -3,12 +3,12 @@
 import { checkPassword, type Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Link } from '@/i18n/navigation';
 import { registerAction } from '@/lib/auth/register-actions';
 import { EmailField } from './account-fields';
 import styles from './auth.module.css';
 import { CaptchaField } from './captcha-field';
 import { Field } from './field';
+import { TermsText } from './terms-text';
 import { useAccountForm } from './use-account-form';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -101,12 +101,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
             aria-invalid={e.agreeTerms ? true : undefined}
             aria-describedby={e.agreeTerms ? 'agree-error' : undefined}
           />
-          <span>
-            {t.rich('terms', {
-              terms: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-              privacy: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-            })}
-          </span>
+          <TermsText />
         </label>
         {e.agreeTerms && (
           <p id="agree-error" className={styles.error} data-field-error="agreeTerms">

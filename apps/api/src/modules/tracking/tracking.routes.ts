@@ -10,13 +10,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { readerKey } from '../../plugins/app/auth';
 import { pruneTracking, recordError, recordEvent, type Sender } from './tracking.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function sender(req: FastifyRequest): Sender {
-  const readerKey = req.member ? `u:${req.member.id}` : req.userKey ? `k:${req.userKey}` : `ip:${req.ip}`;
-  return { readerKey, userId: req.member?.id ?? null };
+  return { readerKey: readerKey(req), userId: req.member?.id ?? null };
 }
 
 /**

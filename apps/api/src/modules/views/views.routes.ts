@@ -1,17 +1,10 @@
 import { ArticleViewCounted, ArticleViewCounterBody, ErrorBody, envelope } from '@magazine/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { readerKey } from '../../plugins/app/auth';
 import { findLiveArticleRef } from '../articles/articles.repository';
 import { countView, pruneViewMarks, recordRead } from './views.repository';
-
-/** Who is reading: the member, else the visitor's key, else the address the web server forwarded. */
-function readerKey(req: FastifyRequest): string {
-  if (req.member) return `u:${req.member.id}`;
-  if (req.userKey) return `k:${req.userKey}`;
-  return `ip:${req.ip}`;
-}
 
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   // the marks past the dedupe window decide nothing any more: once per period across all nodes

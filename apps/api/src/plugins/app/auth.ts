@@ -74,3 +74,13 @@ export function memberOf(req: FastifyRequest): UserRow {
   if (!req.member) throw new AppError('INVALID_TOKEN');
   return req.member;
 }
+
+/**
+ * Who is reading, for view counts and tracking: the member, else the visitor's key, else the
+ * address the web server forwarded.
+ */
+export function readerKey(req: FastifyRequest): string {
+  if (req.member) return `u:${req.member.id}`;
+  if (req.userKey) return `k:${req.userKey}`;
+  return `ip:${req.ip}`;
+}

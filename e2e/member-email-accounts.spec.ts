@@ -1,0 +1,196 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { waitForMail } from './support/mailbox';
+import { headerShowsMember, newEmail, pathOf, registerByEmail } from './support/members';
+
+const ctx = useBrowser();
+const mailDir = inject('mailDir');
+
+describe('a reader becomes a member by email', () => {
+  it('register → the mail arrives → the link verifies → log out → log in again', async () => {
+    const page = await ctx.newPage();
+    const email = newEmail('an.nguyen');
+
+    // wrong input first: each field says what is wrong when the reader leaves it
+    await page.goto('/register/email');
+    await page.getByLabel('Email', { exact: true }).fill('an.nguyen.example.com');
+    await page.getByLabel(/^Mật khẩu$/).click();
+    await page.getByText('Email phải chứa ký tự @').waitFor();
+    await page.getByLabel(/^Mật khẩu$/).fill('abc');
+    await page.getByLabel('Email', { exact: true }).click();
+    await page.getByText('Mật khẩu phải có ít nhất 6 ký tự').waitFor();
+
+    await registerByEmail(page, email, 'sach9cu');
+    await page.waitForURL('**/register/success');
+    expect(await page.locator('h1').textContent()).toBe('Tài khoản của bạn đã sẵn sàng');
+    // registration signs the member in (unverified)
+    await headerShowsMember(page, email.split('@')[0] ?? '');
+
+    const mail = await waitForMail(mailDir, email, /Xác thực email/);
+    const link = mail.links[0] ?? '';
+    expect(link).toContain('/verify-email/');
+    await page.goto(pathOf(link));
+    // opening the link changes nothing (mail scanners open links); the reader confirms
+    expect(await page.locator('h1').textContent()).toBe('Xác nhận email của bạn');
+    await page.getByRole('button', { name: 'Xác thực email của tôi' }).click();
+    await page.getByRole('heading', { name: 'Email của bạn đã được xác thực' }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Email của bạn đã được xác thực');
+    await waitForMail(mailDir, email, /Chào mừng/);
+
+    await page.locator('[data-auth="member"] summary').click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.locator('[data-auth="anonymous"]').waitFor();
+    const cookies = await page.context().cookies();
+    // a fresh anonymous key stays (the cookie value is URL-encoded, as every cookie Next.js sets)
+    expect(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? '')).toMatch(
+      /^\+\+[0-9a-f]{32}$/,
+    );
+    expect(cookies.find((c) => c.name === 'token')?.httpOnly).toBe(true);
+    expect(cookies.some((c) => c.name === 'web_custom_islogin')).toBe(false);
+
+    // the same address again: the "Register failed" snackbar, and the email field says why
+    await registerByEmail(page, email.toUpperCase(), 'sach9cu');
+    const refused = page.locator('[data-snackbar="error"]');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('Đăng ký thất bại');
+    expect(await page.locator('[data-field-error="email"]').textContent()).toBe('Email này đã được đăng ký');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email.toUpperCase());
+
+    // a wrong password: the "Login failed" snackbar, and what was typed stays
+    await page.goto('/login/email');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill('sai9matkhau');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    const snackbar = page.locator('[data-snackbar="error"]');
+    await snackbar.waitFor();
+    expect(await snackbar.textContent()).toContain('Đăng nhập thất bại');
+    expect(await snackbar.textContent()).toContain('Sai email hoặc mật khẩu');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+
+    await page.getByLabel(/^Mật khẩu$/).fill('sach9cu');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await headerShowsMember(page, email.split('@')[0] ?? '');
+    await page.context().close();
+  });
+
+  it('an unverified login shows the check-your-email snackbar; an expired link asks for a new one, which works', async () => {
+    const page = await ctx.newPage();
+    const email = newEmail('expired');
+    await registerByEmail(page, email, 'hethan9', '/en/register/email');
+    await page.waitForURL('**/en/register/success');
+    const first = await waitForMail(mailDir, email, /Verify your email/);
+
+    // log out and in again while unverified: in, with the reminder and a resend button
+    await page.locator('[data-auth="member"] summary').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.locator('[data-auth="anonymous"]').waitFor();
+    await page.goto('/en/login/email?redirect=/en/all-topics');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Password$/).fill('hethan9');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/en/all-topics');
+    const reminder = page.locator('[data-snackbar="warning"]');
+    await reminder.waitFor();
+    expect(await reminder.textContent()).toContain('Please verify your email');
+    // signed in, the login and registration screens send the member on instead of asking again
+    await page.goto('/en/login?redirect=/en/about');
+    await page.waitForURL((url) => url.pathname === '/en/about');
+    await page.goto('/en/register/email');
+    await page.waitForURL((url) => url.pathname === '/en');
+
+    // wait until the first link has expired (the journeys run with a short link life)
+    const ttl = inject('verifyLinkTtlSeconds');
+    await page.waitForTimeout(Math.max(0, first.at + ttl * 1000 + 1500 - Date.now()));
+    await page.goto(pathOf(first.links[0] ?? ''));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('This link has expired');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByText(`A new link is on its way to ${email}.`).waitFor();
+    const fresh = await waitForMail(mailDir, email, /Verify your email/, asked);
+    await page.goto(pathOf(fresh.links[0] ?? ''));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Your email is verified');
+    await page.context().close();
+  }, 120_000);
+
+  it('a link that no longer works, opened while signed in: a new one for an unverified member, "verified already" after', async () => {
+    const page = await ctx.newPage();
+    const email = newEmail('relink');
+    await registerByEmail(page, email, 'lienket9', '/en/register/email');
+    await page.waitForURL('**/en/register/success');
+    const first = await waitForMail(mailDir, email, /Verify your email/);
+    await page.goto('/en/verify-email/khong-con-dung-duoc');
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await page.getByText('We can send you a new one.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Resend the verification email' }).click();
+    await page.getByText('Verification email sent').waitFor();
+    const fresh = await waitForMail(mailDir, email, /Verify your email/, asked);
+    expect(fresh.links[0]).not.toBe(first.links[0]);
+    await page.goto(pathOf(fresh.links[0] ?? ''));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    // an old link (a mail scanner may have opened it) still says verified; one that never worked
+    // tells the verified member there is nothing left to do
+    await page.goto(pathOf(first.links[0] ?? ''));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    await page.goto('/en/verify-email/khong-con-dung-duoc');
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.getByText('your email is verified already', { exact: false }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Your email is verified');
+    await page.context().close();
+  });
+
+  it('forgot → reset → the new password works and the old session is refused', async () => {
+    const email = newEmail('quen');
+    const first = await ctx.newPage();
+    await registerByEmail(first, email, 'matkhau9cu');
+    await first.waitForURL('**/register/success');
+    await headerShowsMember(first, email.split('@')[0] ?? '');
+
+    // another browser asks for a reset
+    const second = await ctx.newPage();
+    await second.goto('/forgot-password');
+    await second.getByLabel('Email', { exact: true }).fill(newEmail('nobody'));
+    await second.getByRole('button', { name: 'Gửi liên kết' }).click();
+    await second.getByText('Email này chưa được đăng ký').waitFor();
+    await second.getByLabel('Email', { exact: true }).fill(email);
+    await second.getByRole('button', { name: 'Gửi liên kết' }).click();
+    await second.waitForURL('**/forgot-password/sent');
+    const mail = await waitForMail(mailDir, email, /Đặt lại mật khẩu/);
+    await second.goto(pathOf(mail.links[0] ?? ''));
+    expect(await second.locator('h1').textContent()).toBe('Đặt mật khẩu mới');
+    await second.getByLabel('Mật khẩu mới', { exact: true }).fill('matkhau9moi');
+    await second.getByLabel('Nhập lại mật khẩu mới').fill('matkhau9khac');
+    await second.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+    await second.getByText('Mật khẩu xác nhận không khớp').waitFor();
+    await second.getByLabel('Nhập lại mật khẩu mới').fill('matkhau9moi');
+    await second.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
+    await second.waitForURL('**/reset-password/success');
+
+    // the first browser's session has ended: the header cleans up and offers the login
+    await first.goto('/');
+    await first.locator('[data-auth="anonymous"]').waitFor();
+    expect((await first.context().cookies()).some((c) => c.name === 'web_custom_islogin')).toBe(false);
+
+    await second.getByRole('link', { name: 'Đăng nhập' }).last().click();
+    await second.getByLabel('Email', { exact: true }).fill(email);
+    await second.getByLabel(/^Mật khẩu$/).fill('matkhau9cu');
+    await second.getByRole('button', { name: 'Đăng nhập' }).click();
+    await second.locator('[data-snackbar="error"]').waitFor();
+    await second.getByLabel(/^Mật khẩu$/).fill('matkhau9moi');
+    await second.getByRole('button', { name: 'Đăng nhập' }).click();
+    await second.waitForURL((url) => url.pathname === '/');
+    await headerShowsMember(second, email.split('@')[0] ?? '');
+    await first.context().close();
+    await second.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { headerShowsMember } from './support/members';
+
+const ctx = useBrowser();
+
+describe('a reader comes in with a social network', () => {
+  it('registering with a social network asks for the terms first, and says so when they were skipped', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/en/register');
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    const agree = page.getByRole('checkbox', { name: /terms of use/ });
+    expect(await agree.isChecked()).toBe(false);
+    // the browser will not send the form without the box ticked: it holds the box as unanswered
+    await google.click();
+    expect(await agree.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await agree.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/en/register');
+    // sent anyway (an old link, a form without the box): back, with the reason in the reader's language
+    await page.goto('/api/auth/google/start?locale=en&mode=register');
+    await page.waitForURL(
+      (url) => url.pathname === '/en/register' && url.searchParams.get('termsRequired') === '1',
+    );
+    expect(await page.locator('[data-field-error="agreeTerms"]').textContent()).toBe(
+      'Please agree to the terms of use and the privacy policy',
+    );
+    await page.getByRole('checkbox', { name: /terms of use/ }).check();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // the provider's own sign-in form
+    await page.locator('input[name="login"]').waitFor();
+    await page.context().close();
+  });
+
+  it('Google through the local provider → welcome snackbar naming the member → choose topics', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Tiếp tục với Google' }).click();
+    // the provider's own sign-in form (any login name works there)
+    await page.locator('input[name="login"]').fill('mai');
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/choose-topics');
+    const welcome = page.locator('[data-snackbar="success"]');
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toContain('Chào mừng User mai!');
+    // the button says how many topics are still needed, and works from the third on
+    const needMore = page.getByRole('button', { name: 'Chọn thêm 3 chủ đề' });
+    expect(await needMore.isDisabled()).toBe(true);
+    const topics = page.locator('main button[aria-pressed]');
+    for (let i = 0; i < 3; i++) await topics.nth(i).click();
+    expect(await page.getByRole('button', { name: 'Tiếp tục' }).isEnabled()).toBe(true);
+    // the welcome goes away by itself after 2.5 s
+    await welcome.waitFor({ state: 'detached', timeout: 5_000 });
+    await headerShowsMember(page, 'User mai');
+    await page.context().close();
+  });
+});
