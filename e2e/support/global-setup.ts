@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
     }
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'magazine-e2e-'));
+  // the API's signing secret, known to the journeys so they can make a newsletter's unsubscribe link
+  const authSecret = randomBytes(32).toString('base64url');
   const baseUrl = `http://127.0.0.1:${webPort}`;
   // the outside world, on loopback: a mail server and an OpenID provider standing in for Google
   const mailDir = join(dataDir, 'received-mail');
@@ -67,6 +70,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
+      AUTH_SECRET: authSecret,
       GOOGLE_CLIENT_ID: CLIENTS.google.id,
       GOOGLE_CLIENT_SECRET: CLIENTS.google.secret,
       GOOGLE_ISSUER: idp.issuer,
@@ -100,6 +104,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
   project.provide('mailDir', mailDir);
+  project.provide('authSecret', authSecret);
   project.provide('verifyLinkTtlSeconds', VERIFY_LINK_TTL_SECONDS);
   project.provide('staff', { email: STAFF_EMAIL, setPasswordPath: new URL(staffLink).pathname });
   return async () => {
@@ -119,6 +124,8 @@ declare module 'vitest' {
     cachedUrl: string;
     apiUrl: string;
     mailDir: string;
+    /** the API's AUTH_SECRET */
+    authSecret: string;
     verifyLinkTtlSeconds: number;
     /** an editor made by `npm run user`, and the path of its one-time set-password link */
     staff: { email: string; setPasswordPath: string };

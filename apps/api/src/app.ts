@@ -29,6 +29,7 @@ import healthRoutes from './modules/health/health.routes';
 import { likeReadRoutes, likeWriteRoutes } from './modules/likes/likes.routes';
 import type { Mailer } from './modules/mail/mailer';
 import memberStateRoutes from './modules/member-state/member-state.routes';
+import { newsletterRoutes } from './modules/newsletters/newsletters.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import podcastRoutes from './modules/podcasts/podcasts.routes';
 import accountDataRoutes from './modules/profile/account-data.routes';
@@ -191,6 +192,7 @@ export async function buildApp({
     await scope.register(likeReadRoutes);
     await scope.register(memberStateRoutes);
     await scope.register(commentReadRoutes);
+    await scope.register(newsletterRoutes(accounts));
   });
   // Member routes: a valid access token, else 401 INVALID_TOKEN.
   await app.register(async function memberScope(scope) {

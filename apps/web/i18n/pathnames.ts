@@ -25,6 +25,7 @@ export const PATHNAMES = {
   '/verify-email/[token]': '/verify-email/[token]',
   '/verify-login': '/verify-login',
   '/choose-topics': '/choose-topics',
+  '/unsubscribe': '/unsubscribe',
   '/change-password': '/change-password',
   '/profile': { vi: '/thong-tin-tai-khoan', en: '/profile' },
   '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },

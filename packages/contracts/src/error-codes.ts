@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   MEMBER_BANNED: 200,
   TOPICS_CHOSEN: 200,
   EMAIL_SETTINGS_SAVED: 200,
+  // a newsletter's unsubscribe link was followed
+  UNSUBSCRIBED: 200,
   AVATAR_UPDATED: 200,
   ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)

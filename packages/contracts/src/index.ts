@@ -17,6 +17,7 @@ export * from './locale';
 export * from './media';
 export * from './members';
 export * from './messages/index';
+export * from './newsletters';
 export * from './profile';
 export * from './query';
 export * from './search';

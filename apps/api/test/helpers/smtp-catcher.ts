@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string; subject: string; text: string; html: string; links: string[] };
+export type CaughtMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** the message's headers, names lower-cased */
+  headers: Record<string, string>;
+};
 
 /**
  * A real SMTP server on loopback: every message the API delivers is parsed (postal-mime) and
@@ -27,6 +35,7 @@ export async function startSmtpCatcher(
           text,
           html: mail.html ?? '',
           links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+          headers: Object.fromEntries(mail.headers.map((h) => [h.key.toLowerCase(), h.value])),
         });
         callback();
       });

@@ -108,13 +108,15 @@ describe('profile settings', () => {
       { weeklyNewsletter: true, suggestions: true },
       owner.headers,
     );
-    expect(res.body.message).toBe('EMAIL_SETTINGS_SAVED');
+    // newly on the weekly newsletter: "subscribed successfully"
+    expect(res.body.message).toBe('POST_DATA_SUCCESSFUL');
     expect(res.body.data).toMatchObject({ weeklyNewsletter: true, suggestions: true });
     const off = await http.post<MemberSettings>(
       '/v2/member/email-settings',
-      { suggestions: false },
+      { weeklyNewsletter: true, suggestions: false },
       owner.headers,
     );
+    expect(off.body.message).toBe('EMAIL_SETTINGS_SAVED');
     expect(off.body.data).toMatchObject({ weeklyNewsletter: true, suggestions: false });
     expect((await http.get<User>('/v2/user-information', owner.headers)).body.data.isSubcribe).toBe(true);
     expectFieldError(

@@ -26,7 +26,7 @@ async function submit(
   locale: Locale,
   values: Record<string, string>,
   call: () => ReturnType<typeof callApi<unknown>>,
-  done: (t: Awaited<ReturnType<typeof getTranslations>>) => string,
+  done: (t: Awaited<ReturnType<typeof getTranslations>>, message: string) => string,
 ): Promise<FormState> {
   try {
     const res = await call();
@@ -34,7 +34,7 @@ async function submit(
       // the header of the profile (name, avatar) and the site's header show the new values
       refresh();
       const t = await getTranslations({ locale, namespace: 'profile' });
-      return { values, fieldErrors: {}, notice: done(t) };
+      return { values, fieldErrors: {}, notice: done(t, res.message) };
     }
     const fieldErrors = fieldErrorsOf(res.data);
     if (Object.keys(fieldErrors).length > 0) return { values, fieldErrors };
@@ -81,7 +81,9 @@ export async function saveEmailSettingsAction(_prev: FormState, form: FormData):
         },
         locale,
       }),
-    (t) => t('emailSettingsSaved'),
+    // newly subscribed to the weekly newsletter: the API says so (POST_DATA_SUCCESSFUL)
+    (t, message) =>
+      message === 'POST_DATA_SUCCESSFUL' ? messageFor(message, locale) : t('emailSettingsSaved'),
   );
 }
 

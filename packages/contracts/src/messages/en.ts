@@ -32,6 +32,7 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   MEMBER_BANNED: 'The member can no longer comment',
   TOPICS_CHOSEN: 'Your topics have been saved',
   EMAIL_SETTINGS_SAVED: 'Email settings saved',
+  UNSUBSCRIBED: 'You have unsubscribed from these emails',
   AVATAR_UPDATED: 'Profile picture updated',
   ACCOUNT_DELETED: 'Your account has been deleted',
   SERIES_NOT_FOUND: 'Series not found',

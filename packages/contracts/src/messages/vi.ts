@@ -32,6 +32,7 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   MEMBER_BANNED: 'Đã cấm thành viên bình luận',
   TOPICS_CHOSEN: 'Đã lưu các chủ đề bạn chọn',
   EMAIL_SETTINGS_SAVED: 'Đã lưu cài đặt email',
+  UNSUBSCRIBED: 'Bạn đã hủy đăng ký nhận thư này',
   AVATAR_UPDATED: 'Đã cập nhật ảnh đại diện',
   ACCOUNT_DELETED: 'Tài khoản của bạn đã bị xoá',
   SERIES_NOT_FOUND: 'Không tìm thấy series',

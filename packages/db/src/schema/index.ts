@@ -5,6 +5,7 @@ export * from './events';
 export * from './jobs';
 export * from './media';
 export * from './members';
+export * from './newsletters';
 export * from './reading';
 export * from './taxonomy';
 export * from './tracking';

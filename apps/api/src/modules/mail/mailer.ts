@@ -4,7 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 
-export type Message = { to: string; subject: string; text: string; html: string; links: string[] };
+export type Message = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** more headers (a newsletter's List-Unsubscribe) */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   send(message: Message): Promise<void>;
@@ -34,8 +42,8 @@ export function createMailer(options: {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const { to, subject, text, html } = message;
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+      const { to, subject, text, html, headers } = message;
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html, headers });
       if (options.smtpUrl) {
         log.info({ messageId: info.messageId, subject }, 'mail sent');
         return;

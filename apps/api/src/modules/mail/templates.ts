@@ -1,6 +1,7 @@
-import { type Locale, VERIFY_LINK_TTL_MS } from '@magazine/contracts';
+import { type Locale, type NewsletterList, VERIFY_LINK_TTL_MS } from '@magazine/contracts';
 
 export type MailContent = { subject: string; text: string; html: string; links: string[] };
+export type DigestArticle = { title: string; excerpt: string; url: string };
 
 const SITE = { vi: 'Tạp Chí', en: 'Tạp Chí' };
 const HOURS = VERIFY_LINK_TTL_MS / 3_600_000;
@@ -17,16 +18,24 @@ function layout(
     greeting: string;
     paragraphs: string[];
     button?: { label: string; url: string };
+    /** a digest's stories, each a linked title and a line of its excerpt */
+    articles?: DigestArticle[];
     footer: string;
+    /** links under the footer (a newsletter's unsubscribe and email settings) */
+    footerLinks?: { label: string; url: string }[];
   },
 ): MailContent {
   const { subject, greeting, paragraphs, button, footer } = parts;
+  const articles = parts.articles ?? [];
+  const footerLinks = parts.footerLinks ?? [];
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...articles.flatMap((a) => [a.title, a.excerpt, a.url, '']),
     ...(button ? [`${button.label}: ${button.url}`, ''] : []),
     footer,
+    ...footerLinks.map((link) => `${link.label}: ${link.url}`),
     `— ${SITE[locale]}`,
   ].join('\n');
   const html = `<!doctype html>
@@ -36,6 +45,13 @@ function layout(
 <p style="font-size:22px;font-weight:bold;margin:0 0 24px">${SITE[locale]}</p>
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${articles
+  .map(
+    (a) => `<div style="margin:20px 0;padding-top:16px;border-top:1px solid #e5e0d8">
+<p style="font-size:18px;font-weight:bold;margin:0 0 6px"><a href="${escapeHtml(a.url)}" style="color:#1d1d1b">${escapeHtml(a.title)}</a></p>
+<p style="margin:0;color:#444">${escapeHtml(a.excerpt)}</p></div>`,
+  )
+  .join('\n')}
 ${
   button
     ? `<p style="margin:28px 0"><a href="${escapeHtml(button.url)}" style="background:#b3261e;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;font-family:Arial,sans-serif">${escapeHtml(button.label)}</a></p>
@@ -43,8 +59,18 @@ ${
     : ''
 }
 <p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
+${
+  footerLinks.length
+    ? `<p style="font-size:13px">${footerLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#555">${escapeHtml(link.label)}</a>`).join(' · ')}</p>`
+    : ''
+}
 </div></body></html>`;
-  return { subject, text, html, links: button ? [button.url] : [] };
+  return {
+    subject,
+    text,
+    html,
+    links: [...articles.map((a) => a.url), ...(button ? [button.url] : []), ...footerLinks.map((l) => l.url)],
+  };
 }
 
 export function verificationMail(locale: Locale, name: string, url: string): MailContent {
@@ -175,4 +201,50 @@ export function ticketsReservedMail(locale: Locale, r: ReservationFacts): MailCo
         button: { label: 'See the event and your tickets', url: r.url },
         footer: 'You can cancel the reservation on the event page until the event ends.',
       });
+}
+
+/**
+ * A newsletter edition: the weekly newsletter (the week's most read) or the reading suggestions
+ * (from what the member follows), with the stories and a link to leave the list.
+ */
+export function digestMail(
+  locale: Locale,
+  list: NewsletterList,
+  name: string,
+  articles: DigestArticle[],
+  links: { unsubscribe: string; settings: string },
+): MailContent {
+  const vi = locale === 'vi';
+  const weekly = list === 'weekly';
+  return layout(locale, {
+    subject: weekly
+      ? vi
+        ? 'Bản tin tuần này của Tạp Chí'
+        : 'This week at Tạp Chí'
+      : vi
+        ? 'Bài đọc gợi ý cho bạn'
+        : 'Reading suggestions for you',
+    greeting: vi ? `Chào ${name},` : `Hello ${name},`,
+    paragraphs: [
+      weekly
+        ? vi
+          ? 'Đây là những bài được đọc nhiều nhất trên Tạp Chí trong tuần qua.'
+          : 'Here are the most read stories on Tạp Chí this past week.'
+        : vi
+          ? 'Những bài mới từ các chủ đề, tác giả và chuỗi bài bạn theo dõi, cùng vài bài bạn có thể đã bỏ lỡ.'
+          : 'New from the topics, authors and series you follow, and a few you may have missed.',
+    ],
+    articles,
+    footer: weekly
+      ? vi
+        ? 'Bạn nhận email này vì đã đăng ký nhận bản tin hằng tuần của Tạp Chí.'
+        : 'You receive this email because you subscribed to the Tạp Chí weekly newsletter.'
+      : vi
+        ? 'Bạn nhận email này vì đã chọn nhận gợi ý bài đọc vào sáng thứ Hai và thứ Năm.'
+        : 'You receive this email because you chose reading suggestions on Monday and Thursday mornings.',
+    footerLinks: [
+      { label: vi ? 'Hủy đăng ký' : 'Unsubscribe', url: links.unsubscribe },
+      { label: vi ? 'Cài đặt email' : 'Email settings', url: links.settings },
+    ],
+  });
 }

@@ -50,7 +50,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/member/email-settings',
     { schema: { tags, security, body: EmailSettingsBody, response } },
-    async (req) => ok(await saveEmailSettings(app.db, memberOf(req), req.body), 'EMAIL_SETTINGS_SAVED'),
+    async (req) => {
+      const member = memberOf(req);
+      const settings = await saveEmailSettings(app.db, member, req.body);
+      // newly on the weekly newsletter: "subscribed successfully" (SPEC §8)
+      const joined = !member.isSubscribed && settings.weeklyNewsletter;
+      return ok(settings, joined ? 'POST_DATA_SUCCESSFUL' : 'EMAIL_SETTINGS_SAVED');
+    },
   );
 
   // PUT /v2/member/avatar – body: a JPEG, PNG or WebP image (Content-Type image/*) up to 5 MB,

@@ -53,7 +53,7 @@ export async function saveSettings(
   return toSettings(db, updated ?? member);
 }
 
-/** The weekly newsletter and the suggestion mails (stored now; sent by the newsletter jobs). */
+/** The weekly newsletter and the suggestion mails (modules/newsletters sends them). */
 export async function saveEmailSettings(
   db: Db,
   member: UserRow,
