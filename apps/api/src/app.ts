@@ -38,6 +38,7 @@ import settingsRoutes from './modules/profile/settings.routes';
 import recommendationRoutes from './modules/recommendations/recommendations.routes';
 import searchRoutes from './modules/search/search.routes';
 import sitemapRoutes from './modules/sitemap/sitemap.routes';
+import { surveyMemberRoutes, surveyReadRoutes, surveyStaffRoutes } from './modules/surveys/surveys.routes';
 import tagRoutes from './modules/tags/tags.routes';
 import topicRoutes from './modules/topics/topics.routes';
 import trackingRoutes from './modules/tracking/tracking.routes';
@@ -193,6 +194,7 @@ export async function buildApp({
     await scope.register(memberStateRoutes);
     await scope.register(commentReadRoutes);
     await scope.register(newsletterRoutes(accounts));
+    await scope.register(surveyReadRoutes);
   });
   // Member routes: a valid access token, else 401 INVALID_TOKEN.
   await app.register(async function memberScope(scope) {
@@ -206,6 +208,7 @@ export async function buildApp({
     await scope.register(eventMemberRoutes);
     await scope.register(followRoutes);
     await scope.register(onboardingRoutes);
+    await scope.register(surveyMemberRoutes);
     await scope.register(commentWriteRoutes);
     await scope.register(profileRoutes);
     await scope.register(settingsRoutes);
@@ -220,6 +223,7 @@ export async function buildApp({
     await scope.register(staffRoutes(accounts));
     await scope.register(moderationRoutes);
     await scope.register(eventDeskRoutes);
+    await scope.register(surveyStaffRoutes);
   });
   return app;
 }

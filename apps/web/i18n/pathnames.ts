@@ -26,6 +26,8 @@ export const PATHNAMES = {
   '/verify-login': '/verify-login',
   '/choose-topics': '/choose-topics',
   '/unsubscribe': '/unsubscribe',
+  '/survey/[slug]': { vi: '/khao-sat/[slug]', en: '/survey/[slug]' },
+  '/survey-results': '/survey-results',
   '/change-password': '/change-password',
   '/profile': { vi: '/thong-tin-tai-khoan', en: '/profile' },
   '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },

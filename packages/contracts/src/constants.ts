@@ -9,7 +9,13 @@ export const MIN_AGE_YEARS = 14;
 export const ONBOARDING_MAX_STEPS = 7;
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** seconds on the site before the survey invitation shows ("a survey of 60 seconds in the popup") */
 export const SURVEY_POPUP_SECONDS = 60;
+export const SURVEY_QUESTION_KINDS = ['single', 'multiple', 'scale', 'text'] as const;
+/** the longest written answer to a survey question */
+export const SURVEY_TEXT_MAX = 1000;
+/** a survey's scale question runs from 1 to this */
+export const SURVEY_SCALE_MAX = 5;
 export const TOKEN_COOKIE_MAX_AGE_DAYS = 6065;
 export const FIRST_VISIT_COOKIE_MAX_AGE_DAYS = 730;
 export const PAGE_TITLE_WAIT_MS = 10_000;

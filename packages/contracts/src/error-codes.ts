@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   EMAIL_SETTINGS_SAVED: 200,
   // a newsletter's unsubscribe link was followed
   UNSUBSCRIBED: 200,
+  SURVEY_ANSWERED: 200,
   AVATAR_UPDATED: 200,
   ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)
@@ -111,6 +112,9 @@ export const ERROR_CODES = {
   CAPTCHA_INVALID: 422,
   LINK_EXPIRED: 422,
   LINK_INVALID: 422,
+  SURVEY_CLOSED: 409,
+  SURVEY_ALREADY_ANSWERED: 409,
+  SURVEY_NOT_FOUND: 404,
   OLD_PASSWORD_INCORRECT: 422,
   PASSWORD_NOT_SET: 422,
   PASSWORD_ALREADY_SET: 422,

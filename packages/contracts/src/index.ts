@@ -24,6 +24,8 @@ export * from './search';
 export * from './search-text';
 export * from './sitemap';
 export * from './slugify';
+export * from './survey-rules';
+export * from './surveys';
 export * from './taxonomy';
 export * from './tracking';
 export * from './verticals';

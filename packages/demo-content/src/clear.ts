@@ -16,6 +16,8 @@ import {
   podcastShows,
   searchDocuments,
   series,
+  surveyResponses,
+  surveys,
   tags,
   topics,
   videos,
@@ -23,6 +25,8 @@ import {
 
 /** Children before parents, so no foreign key is ever left dangling mid-way. */
 const CONTENT_TABLES = [
+  surveyResponses,
+  surveys,
   searchDocuments,
   collectionItems,
   collections,

@@ -9,6 +9,7 @@ import { seedEvents } from './events';
 import { writeImagePool } from './image-pool';
 import { seedPodcasts, seedVideos } from './media';
 import { writeMediaClips } from './media-clips';
+import { seedSurveys } from './surveys';
 import { seedTaxonomy } from './taxonomy';
 
 export { clearContent } from './clear';
@@ -39,6 +40,8 @@ export interface SeedReport {
   collections: number;
   /** demo readers' published comments and replies under the newest articles */
   comments: number;
+  /** the open readers' survey of each language */
+  surveys: number;
 }
 
 export const DEFAULT_SEED = 20261121;
@@ -76,6 +79,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     events: await seedEvents(db, ctx),
     collections: await seedCollections(db, ctx, index.idsByRank),
     comments: (await seedCommunity(db, ctx)).comments,
+    surveys: await seedSurveys(db, ctx),
   };
   await refreshSearchDocuments(db);
   // fresh statistics, or the planner guesses from an empty table and ignores the listing indexes;

@@ -57,6 +57,7 @@ describe('seedDemoContent', () => {
     expect(report.tags).toBeGreaterThanOrEqual(80);
     // readers talk under the newest articles, and the moderators start with a banned-word list
     expect(report.comments).toBeGreaterThan(5);
+    expect(report.surveys).toBe(2);
     expect((await first.db.select().from(bannedWords)).map((w) => w.word)).toContain('do ngoc');
     expect(await isContentEmpty(first.db)).toBe(false);
     const shows = await first.db.select().from(podcastShows);

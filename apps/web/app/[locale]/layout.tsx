@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TranslationNotice } from '@/components/layout/translation-notice';
 import { AudioPlayer } from '@/components/media/player/audio-player';
 import { MemberProvider } from '@/components/member/member-provider';
+import { SurveyInvite } from '@/components/surveys/survey-invite';
 import { BannerProvider } from '@/components/ui/banner/banner-provider';
 import { ModalProvider } from '@/components/ui/modal/modal-provider';
 import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
@@ -66,6 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const ta = await getTranslations('auth');
   const tSeo = await getTranslations('seo');
   const tUi = await getTranslations('ui');
+  const tSurvey = await getTranslations('survey');
   // the few account words every page's client islands need; account pages add the rest
   const shell = Object.fromEntries(SHELL_KEYS.map((key) => [key, messages.auth[key]]));
   return (
@@ -89,6 +91,13 @@ export default async function LocaleLayout({ children, params }: Props) {
                       <AudioPlayer />
                       <HashScroll />
                       <PageTracker />
+                      <SurveyInvite
+                        labels={{
+                          title: tSurvey('inviteTitle'),
+                          take: tSurvey('inviteTake'),
+                          later: tSurvey('inviteLater'),
+                        }}
+                      />
                       <RobotsFromQuery />
                       <FlashNotices locale={locale} />
                       <TranslationNotice

@@ -17,6 +17,8 @@ export const ROBOTS_DISALLOW = [
   '/thong-tin-ca-nhan',
   '/moderation',
   '/event-desk',
+  '/survey-results',
+  '/unsubscribe',
   '/dang-nhap',
   '/dang-ky',
   '/preview-article',

@@ -7,5 +7,6 @@ export * from './media';
 export * from './members';
 export * from './newsletters';
 export * from './reading';
+export * from './surveys';
 export * from './taxonomy';
 export * from './tracking';

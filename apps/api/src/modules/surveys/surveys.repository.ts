@@ -1,0 +1,112 @@
+import type { Locale, StaffSurveyList, Survey, SurveyAnswer } from '@magazine/contracts';
+import { type Db, surveyResponses, surveys } from '@magazine/db';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+
+type SurveyRow = typeof surveys.$inferSelect;
+
+const isOpenNow = () =>
+  and(
+    eq(surveys.status, 'open'),
+    lte(surveys.opensAt, sql`now()`),
+    or(isNull(surveys.closesAt), gt(surveys.closesAt, sql`now()`)),
+  );
+
+export function toSurvey(row: SurveyRow, now = new Date()): Survey {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    language: row.language as Locale,
+    title: row.title,
+    intro: row.intro,
+    questions: row.questions,
+    isOpen: row.status === 'open' && row.opensAt <= now && (row.closesAt === null || row.closesAt > now),
+    closesAt: row.closesAt?.toISOString() ?? null,
+  };
+}
+
+/** The newest survey of a language that takes answers now. */
+export async function findCurrentSurvey(db: Db, language: Locale): Promise<SurveyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.language, language), isOpenNow()))
+    .orderBy(desc(surveys.opensAt), desc(surveys.id))
+    .limit(1);
+  return row;
+}
+
+/** A survey by its address, open or closed (a closed one says so); not before it opens. */
+export async function findSurveyBySlug(
+  db: Db,
+  language: Locale,
+  slug: string,
+): Promise<SurveyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.language, language), eq(surveys.slug, slug), lte(surveys.opensAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function findSurveyById(db: Db, id: string): Promise<SurveyRow | undefined> {
+  const [row] = await db.select().from(surveys).where(eq(surveys.id, id)).limit(1);
+  return row;
+}
+
+export async function hasAnswered(db: Db, surveyId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Keeps the member's answers; false when they had answered already (the first answers stay). */
+export async function insertResponse(
+  db: Db,
+  surveyId: string,
+  userId: string,
+  answers: Record<string, SurveyAnswer>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(surveyResponses)
+    .values({ surveyId, userId, answers })
+    .onConflictDoNothing()
+    .returning({ userId: surveyResponses.userId });
+  return rows.length > 0;
+}
+
+export async function countResponses(db: Db, surveyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, surveyId));
+  return row?.n ?? 0;
+}
+
+/** Every response's answers, newest first (results are counted in the service). */
+export async function allAnswers(db: Db, surveyId: string): Promise<Record<string, SurveyAnswer>[]> {
+  const rows = await db
+    .select({ answers: surveyResponses.answers })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, surveyId))
+    .orderBy(desc(surveyResponses.createdAt));
+  return rows.map((row) => row.answers);
+}
+
+/** Every survey, newest first, with its number of responses (the editors' list). */
+export async function listSurveys(db: Db): Promise<StaffSurveyList> {
+  const responses = db
+    .select({ surveyId: surveyResponses.surveyId, n: count().as('n') })
+    .from(surveyResponses)
+    .groupBy(surveyResponses.surveyId)
+    .as('responses');
+  const rows = await db
+    .select({ survey: surveys, n: responses.n })
+    .from(surveys)
+    .leftJoin(responses, eq(responses.surveyId, surveys.id))
+    .orderBy(desc(surveys.opensAt), desc(surveys.id));
+  return rows.map((row) => ({ ...toSurvey(row.survey), responses: Number(row.n ?? 0) }));
+}

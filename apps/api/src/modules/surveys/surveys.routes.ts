@@ -1,0 +1,112 @@
+import {
+  ErrorBody,
+  envelope,
+  LanguageQuery,
+  StaffSurveyList,
+  Survey,
+  SurveyIdParams,
+  SurveyResponseBody,
+  SurveyResults,
+  SurveySlugParams,
+  SurveyState,
+} from '@magazine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { memberOf } from '../../plugins/app/auth';
+import * as repo from './surveys.repository';
+import { respond, results } from './surveys.service';
+
+const tags = ['surveys'];
+const security = [{ accessToken: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Everyone reads surveys (the page and the invitation); answering is for members. */
+export const surveyReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /v2/survey/current?language= – the newest open survey of the language, or null
+  app.get(
+    '/v2/survey/current',
+    {
+      config: { publicCache: true },
+      schema: { tags, querystring: LanguageQuery, response: { 200: envelope(Survey.nullable()), ...errors } },
+    },
+    async (req) => {
+      const row = await repo.findCurrentSurvey(app.db, req.query.language);
+      return ok(row ? repo.toSurvey(row) : null);
+    },
+  );
+
+  // GET /v2/survey/:slug?language= – one survey, open or closed (isOpen says which)
+  app.get(
+    '/v2/survey/:slug',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        params: SurveySlugParams,
+        querystring: LanguageQuery,
+        response: { 200: envelope(Survey), ...errors },
+      },
+    },
+    async (req) => {
+      const row = await repo.findSurveyBySlug(app.db, req.query.language, req.params.slug);
+      if (!row) throw new AppError('SURVEY_NOT_FOUND');
+      return ok(repo.toSurvey(row));
+    },
+  );
+};
+
+export const surveyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /v2/member/survey/:id – whether the member has answered
+  app.get(
+    '/v2/member/survey/:id',
+    {
+      schema: { tags, security, params: SurveyIdParams, response: { 200: envelope(SurveyState), ...errors } },
+    },
+    async (req) => {
+      if (!(await repo.findSurveyById(app.db, req.params.id))) throw new AppError('SURVEY_NOT_FOUND');
+      return ok({ answered: await repo.hasAnswered(app.db, req.params.id, memberOf(req).id) });
+    },
+  );
+
+  // POST /v2/member/survey/:id {answers} – the member's answers, once
+  app.post(
+    '/v2/member/survey/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: SurveyIdParams,
+        body: SurveyResponseBody,
+        response: { 200: envelope(SurveyState), ...errors },
+      },
+    },
+    async (req) => {
+      await respond(app.db, req.params.id, memberOf(req).id, req.body.answers);
+      return ok({ answered: true }, 'SURVEY_ANSWERED');
+    },
+  );
+};
+
+export const surveyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /v2/staff/surveys – every survey, newest first, with its number of responses
+  app.get(
+    '/v2/staff/surveys',
+    { schema: { tags, security, response: { 200: envelope(StaffSurveyList), ...errors } } },
+    async () => ok(await repo.listSurveys(app.db)),
+  );
+
+  // GET /v2/staff/survey/:id/results – for the editors
+  app.get(
+    '/v2/staff/survey/:id/results',
+    {
+      schema: {
+        tags,
+        security,
+        params: SurveyIdParams,
+        response: { 200: envelope(SurveyResults), ...errors },
+      },
+    },
+    async (req) => ok(await results(app.db, req.params.id)),
+  );
+};

@@ -1,0 +1,96 @@
+import type { StaffSurveyList, SurveyResults } from '@magazine/contracts';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { accountMetadata } from '@/components/auth/auth-page';
+import styles from '@/components/surveys/survey.module.css';
+import { Link } from '@/i18n/navigation';
+import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  await metadataLocale(params);
+  return accountMetadata((await getTranslations('surveyResults'))('title'));
+}
+
+type Props = { params: LocaleParams; searchParams: Promise<{ id?: string }> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+// /survey-results – editors and admins: every survey with its number of responses; ?id= shows one
+// survey's results (counts per answer, the scale's mean, the written answers)
+export default async function SurveyResultsPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('surveyResults');
+  const { id } = await searchParams;
+  const chosen = id && UUID.test(id) ? id : null;
+  const base = `${locale === 'en' ? '/en' : ''}/survey-results`;
+  const { login } = await requireStaff(locale, chosen ? `${base}?id=${chosen}` : base);
+  const surveys = await staffRead<StaffSurveyList>('v2/staff/surveys', locale, {}, login);
+  const results = chosen
+    ? await staffRead<SurveyResults>(`v2/staff/survey/${chosen}/results`, locale, {}, login)
+    : null;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {surveys.length === 0 ? (
+        <p className={styles.intro}>{t('none')}</p>
+      ) : (
+        <ul className={styles.intro}>
+          {surveys.map((survey) => (
+            <li key={survey._id}>
+              <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>{survey.title}</Link> (
+              {survey.language.toUpperCase()}, {survey.isOpen ? t('open') : t('closed')},{' '}
+              {t('responses', { count: survey.responses })})
+            </li>
+          ))}
+        </ul>
+      )}
+      {results && (
+        <section className={styles.results} aria-labelledby="results-title">
+          <h2 id="results-title">
+            {results.survey.title}: {t('responses', { count: results.responses })}
+          </h2>
+          {results.survey.questions.map((question, index) => {
+            const tally = results.questions.find((q) => q.id === question.id);
+            const rows =
+              question.kind === 'scale'
+                ? ['1', '2', '3', '4', '5'].map((value) => ({ key: value, label: value }))
+                : question.options.map((option) => ({ key: option.id, label: option.label }));
+            return (
+              <div key={question.id} data-results-question={question.id}>
+                <h3>
+                  {index + 1}. {question.label}
+                </h3>
+                <p className={styles.hint}>
+                  {t('answered', { count: tally?.answered ?? 0 })}
+                  {tally?.mean != null && ` · ${t('mean', { mean: tally.mean })}`}
+                </p>
+                {rows.map((row) => {
+                  const n = tally?.counts[row.key] ?? 0;
+                  const share = results.responses ? Math.round((n / results.responses) * 100) : 0;
+                  return (
+                    <div key={row.key} className={styles.bar}>
+                      <span>{row.label}</span>
+                      <span className={styles.barTrack} aria-hidden="true">
+                        <span className={styles.barFill} style={{ display: 'block', width: `${share}%` }} />
+                      </span>
+                      <span>{n}</span>
+                    </div>
+                  );
+                })}
+                {question.kind === 'text' && (
+                  <ul className={styles.quotes}>
+                    {(tally?.texts ?? []).map((text, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: answers can repeat word for word
+                      <li key={i}>{text}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </section>
+      )}
+    </div>
+  );
+}

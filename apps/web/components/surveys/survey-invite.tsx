@@ -1,0 +1,45 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { type ReactNode, useEffect, useState } from 'react';
+import { inviteAllowedOn, msUntilInvite, readingSince, surveySeen } from '@/lib/surveys/invite';
+
+export type InviteLabels = { title: string; take: string; later: string };
+export type InviteSurvey = { _id: string; slug: string; title: string };
+
+/**
+ * The survey invitation (SPEC §9): after 60 seconds on the site, if a survey is open in the
+ * reader's language and they have neither answered nor dismissed it, a small panel offers it.
+ * Only the timer is on every page; the panel's code is fetched when it is due.
+ */
+export function SurveyInvite({ labels }: { labels: InviteLabels }) {
+  const pathname = usePathname();
+  const locale = useLocale();
+  const [panel, setPanel] = useState<ReactNode>(null);
+
+  useEffect(() => {
+    if (!inviteAllowedOn(pathname)) {
+      setPanel(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(
+      async () => {
+        const res = await fetch(`/api/survey/current?language=${locale}`).catch(() => null);
+        const survey: InviteSurvey | null = res?.ok ? await res.json().catch(() => null) : null;
+        if (!live || !survey || surveySeen(survey._id)) return;
+        const { SurveyInvitePanel } = await import('./survey-invite-panel');
+        if (live)
+          setPanel(<SurveyInvitePanel survey={survey} labels={labels} onClose={() => setPanel(null)} />);
+      },
+      msUntilInvite(readingSince(Date.now()), Date.now()),
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [pathname, locale, labels]);
+
+  return panel;
+}

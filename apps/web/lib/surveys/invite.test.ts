@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { inviteAllowedOn, msUntilInvite } from './invite';
+
+describe('the survey invitation', () => {
+  it('is due 60 seconds after the first page of the tab, and stays due', () => {
+    expect(msUntilInvite(1_000, 1_000)).toBe(60_000);
+    expect(msUntilInvite(1_000, 31_000)).toBe(30_000);
+    expect(msUntilInvite(1_000, 61_000)).toBe(0);
+    expect(msUntilInvite(1_000, 500_000)).toBe(0);
+  });
+  it('shows on reading pages, not on the survey, account screens or staff desks', () => {
+    for (const path of ['/', '/en', '/chu-de/am-thuc', '/en/topic/food', '/some-article', '/tim-kiem'])
+      expect(inviteAllowedOn(path)).toBe(true);
+    for (const path of [
+      '/khao-sat/khao-sat-ban-doc-2026',
+      '/en/survey/reader-survey-2026',
+      '/login',
+      '/en/register/email',
+      '/unsubscribe',
+      '/moderation',
+      '/survey-results',
+    ])
+      expect(inviteAllowedOn(path)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { SURVEY_POPUP_SECONDS } from '@magazine/contracts';
+
+// When the survey invitation shows (SPEC §9: a survey of about 60 seconds, offered in a popup):
+// once the reader has spent SURVEY_POPUP_SECONDS on the site in this tab (moving between pages
+// does not start the count again), never twice for one survey once answered or dismissed.
+
+const SINCE_KEY = 'survey:since';
+const seenKey = (surveyId: string) => `survey:seen:${surveyId}`;
+
+/** Milliseconds until the invitation is due, counting from the tab's first page (0: now). */
+export function msUntilInvite(since: number, now: number): number {
+  return Math.max(0, since + SURVEY_POPUP_SECONDS * 1000 - now);
+}
+
+/** Pages that never show it: the survey itself, account screens, the staff desks. */
+export function inviteAllowedOn(pathname: string): boolean {
+  const path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  return !/^\/(khao-sat|survey|login|register|forgot-password|reset-password|verify-email|verify-login|choose-topics|change-password|unsubscribe|moderation|event-desk|survey-results|preview-article)(\/|$)/.test(
+    path,
+  );
+}
+
+/** When this tab's reading began (kept for the tab's life). */
+export function readingSince(now: number): number {
+  try {
+    const kept = Number(sessionStorage.getItem(SINCE_KEY));
+    if (kept > 0 && kept <= now) return kept;
+    sessionStorage.setItem(SINCE_KEY, String(now));
+  } catch {}
+  return now;
+}
+
+export function surveySeen(surveyId: string): boolean {
+  try {
+    return localStorage.getItem(seenKey(surveyId)) !== null;
+  } catch {
+    return true; // no storage: do not nag on every page
+  }
+}
+
+/** The reader answered or dismissed it: not offered again. */
+export function markSurveySeen(surveyId: string): void {
+  try {
+    localStorage.setItem(seenKey(surveyId), String(Date.now()));
+  } catch {}
+}

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { logInAsStaff, signUpMember } from './support/members';
+
+const ctx = useBrowser();
+const SURVEY = '/khao-sat/khao-sat-ban-doc-2026';
+const required = 'Vui lòng trả lời câu hỏi này.';
+/** The page has hydrated and learnt the reader is a visitor: its timers are set. */
+const settled = (page: Page) => page.locator('[data-auth="anonymous"]').waitFor();
+
+describe('reader surveys', () => {
+  it('a visitor is asked to log in; a member answers, is told what is missing, and is thanked once', async () => {
+    const page = await ctx.newPage();
+    await page.goto(SURVEY);
+    await page.getByRole('heading', { name: 'Khảo sát bạn đọc 2026' }).waitFor();
+    const login = page.getByRole('link', { name: 'Đăng nhập để tham gia' });
+    await login.waitFor();
+    expect(new URL((await login.getAttribute('href')) ?? '', 'http://x').searchParams.get('redirect')).toBe(
+      SURVEY,
+    );
+
+    await signUpMember(page, { prefix: 'survey', verified: false });
+    await page.goto(SURVEY);
+    const send = page.getByRole('button', { name: 'Gửi câu trả lời' });
+    await send.click();
+    // the three required questions say so; the optional one does not
+    expect(await page.locator('[data-field-error]').allTextContents()).toEqual([
+      required,
+      required,
+      required,
+    ]);
+    expect(await page.locator('[data-field-error="comment"]').count()).toBe(0);
+
+    await page.getByLabel('Vài lần mỗi tuần').check();
+    await page.getByLabel('Ẩm thực').check();
+    await page.getByLabel('Văn hoá').check();
+    await send.click();
+    // what was chosen stays; only the scale is still missing
+    expect(await page.locator('[data-field-error]').allTextContents()).toEqual([required]);
+    expect(await page.locator('[data-field-error="satisfaction"]').count()).toBe(1);
+    expect(await page.getByLabel('Vài lần mỗi tuần').isChecked()).toBe(true);
+
+    await page.locator('fieldset[data-question="satisfaction"]').getByLabel('4').check();
+    await page.getByRole('textbox').fill('Thêm bài về cà phê, xin cảm ơn');
+    await send.click();
+    await page.getByText('Cảm ơn bạn đã tham gia khảo sát!').waitFor();
+    await page.reload();
+    await page.locator('[data-survey="answered"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Gửi câu trả lời' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('invites the reader after 60 seconds on the site; "later" stops it coming back', async () => {
+    const page = await ctx.newPage();
+    await page.clock.install();
+    await page.goto('/');
+    await settled(page);
+    const invite = page.locator('[data-survey-invite]');
+    await page.clock.fastForward(30_000);
+    await page.waitForTimeout(200);
+    expect(await invite.count()).toBe(0);
+    // moving to another page does not start the count again
+    await page.goto('/tat-ca-chu-de');
+    await settled(page);
+    await page.clock.fastForward(31_000);
+    await invite.waitFor();
+    expect(await invite.textContent()).toContain('Khảo sát 60 giây');
+    expect(await invite.textContent()).toContain('Khảo sát bạn đọc 2026');
+    await invite.getByRole('button', { name: 'Để sau' }).click();
+    await invite.waitFor({ state: 'detached' });
+    await page.reload();
+    await settled(page);
+    await page.clock.fastForward(120_000);
+    await page.waitForTimeout(500);
+    expect(await invite.count()).toBe(0);
+    await page.context().close();
+
+    // in English, "take the survey" leads to it
+    const other = await ctx.newPage();
+    await other.clock.install();
+    await other.goto('/en');
+    await settled(other);
+    await other.clock.fastForward(61_000);
+    await other.locator('[data-survey-invite]').getByRole('link', { name: 'Take the survey' }).click();
+    await other.waitForURL((url) => url.pathname === '/en/survey/reader-survey-2026');
+    await other.getByRole('heading', { name: 'Reader survey 2026' }).waitFor();
+    await other.context().close();
+  });
+
+  it('editors see the results', async () => {
+    const page = await ctx.newPage();
+    await logInAsStaff(page);
+    await page.goto('/survey-results');
+    await page.getByRole('link', { name: 'Khảo sát bạn đọc 2026' }).click();
+    await page.locator('[data-results-question="satisfaction"]').waitFor();
+    expect(await page.locator('[data-results-question="comment"]').textContent()).toContain(
+      'Thêm bài về cà phê, xin cảm ơn',
+    );
+    await page.context().close();
+  });
+});

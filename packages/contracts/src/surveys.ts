@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { SURVEY_QUESTION_KINDS } from './constants';
+import { Language } from './language';
+import { Id } from './taxonomy';
+
+// Reader surveys (SPEC §1 "take surveys", §9 "Survey takes 60 seconds in the popup"): a few
+// questions a member answers once; the site invites readers to it after 60 seconds.
+
+const Key = z.string().regex(/^[a-z0-9-]{1,40}$/);
+export const SurveyOption = z.object({ id: Key, label: z.string() });
+/** a question as stored and sent (the answer rules are in survey-rules.ts, without zod) */
+export const SurveyQuestion = z.object({
+  id: Key,
+  kind: z.enum(SURVEY_QUESTION_KINDS),
+  label: z.string(),
+  required: z.boolean(),
+  /** the choices of a single or multiple choice question */
+  options: z.array(SurveyOption).default([]),
+  /** the words under 1 and under SURVEY_SCALE_MAX of a scale question */
+  scaleLabels: z.tuple([z.string(), z.string()]).optional(),
+});
+export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
+
+export const Survey = z.object({
+  _id: Id,
+  slug: z.string(),
+  language: Language,
+  title: z.string(),
+  intro: z.string(),
+  questions: z.array(SurveyQuestion),
+  /** answers are taken (open and not past its closing time) */
+  isOpen: z.boolean(),
+  closesAt: z.string().nullable(),
+});
+export type Survey = z.infer<typeof Survey>;
+
+/** One answer: an option id, several, a 1–5 value, or words. */
+export const SurveyAnswer = z.union([
+  z.string().max(10_000),
+  z.array(z.string().max(40)).max(30),
+  z.number().int(),
+]);
+export type SurveyAnswer = z.infer<typeof SurveyAnswer>;
+export const SurveyResponseBody = z.strictObject({ answers: z.record(z.string().max(40), SurveyAnswer) });
+export type SurveyResponseBody = z.infer<typeof SurveyResponseBody>;
+export const SurveyState = z.object({ answered: z.boolean() });
+export type SurveyState = z.infer<typeof SurveyState>;
+export const SurveyIdParams = z.object({ id: Id });
+export const SurveySlugParams = z.object({ slug: z.string().min(1).max(200) });
+
+export const StaffSurveyList = z.array(Survey.extend({ responses: z.number().int() }));
+export type StaffSurveyList = z.infer<typeof StaffSurveyList>;
+
+/** Per question: how many chose each option, the scale's counts and mean, the number of written answers. */
+export const SurveyResults = z.object({
+  survey: Survey,
+  responses: z.number().int(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      answered: z.number().int(),
+      counts: z.record(z.string(), z.number().int()),
+      mean: z.number().nullable(),
+      texts: z.array(z.string()),
+    }),
+  ),
+});
+export type SurveyResults = z.infer<typeof SurveyResults>;
