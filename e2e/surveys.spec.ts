@@ -42,12 +42,43 @@ describe('reader surveys', () => {
     expect(await page.getByLabel('Vài lần mỗi tuần').isChecked()).toBe(true);
 
     await page.locator('fieldset[data-question="satisfaction"]').getByLabel('4').check();
-    await page.getByRole('textbox').fill('Thêm bài về cà phê, xin cảm ơn');
+    await page
+      .getByRole('textbox', { name: /Bạn muốn nhắn gì với ban biên tập/ })
+      .fill('Thêm bài về cà phê, xin cảm ơn');
     await send.click();
     await page.getByText('Cảm ơn bạn đã tham gia khảo sát!').waitFor();
     await page.reload();
     await page.locator('[data-survey="answered"]').waitFor();
     expect(await page.getByRole('button', { name: 'Gửi câu trả lời' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the answers while a member whose login ran out logs in again', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'survey-expired', verified: false });
+    await page.goto(SURVEY);
+    await page.getByLabel('Hằng ngày').check();
+    await page.getByLabel('Sự nghiệp').check();
+    await page.locator('fieldset[data-question="satisfaction"]').getByLabel('5').check();
+    // the session ends under the form (signed out elsewhere, expired)
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Gửi câu trả lời' }).click();
+    await page.getByRole('link', { name: 'Đăng nhập để tham gia' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(`/login/email?redirect=${SURVEY}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill(password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === SURVEY);
+    // the answers are back as they were; sending them works
+    await page.getByRole('button', { name: 'Gửi câu trả lời' }).waitFor();
+    expect(await page.getByLabel('Hằng ngày').isChecked()).toBe(true);
+    expect(await page.getByLabel('Sự nghiệp').isChecked()).toBe(true);
+    expect(await page.locator('fieldset[data-question="satisfaction"]').getByLabel('5').isChecked()).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Gửi câu trả lời' }).click();
+    await page.locator('[data-survey="answered"]').waitFor();
     await page.context().close();
   });
 
@@ -69,10 +100,24 @@ describe('reader surveys', () => {
     expect(await invite.textContent()).toContain('Khảo sát bạn đọc 2026');
     await invite.getByRole('button', { name: 'Để sau' }).click();
     await invite.waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('survey:seen:'))),
+    ).toBe(true);
+    // the invitation is due again: the survey is asked for, and not offered (routing the call also
+    // keeps the browser's cache out of the way, so the request is seen)
+    let markAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      markAsked = resolve;
+    });
+    await page.route('**/api/survey/current**', async (route) => {
+      await route.continue();
+      markAsked();
+    });
     await page.reload();
     await settled(page);
     await page.clock.fastForward(120_000);
-    await page.waitForTimeout(500);
+    await asked;
+    await page.waitForLoadState('networkidle');
     expect(await invite.count()).toBe(0);
     await page.context().close();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SURVEY_QUESTION_KINDS } from './constants';
 import { Language } from './language';
-import { Id } from './taxonomy';
+import { Id, Slug } from './taxonomy';
 
 // Reader surveys (SPEC §1 "take surveys", §9 "Survey takes 60 seconds in the popup"): a few
 // questions a member answers once; the site invites readers to it after 60 seconds.
@@ -46,7 +46,7 @@ export type SurveyResponseBody = z.infer<typeof SurveyResponseBody>;
 export const SurveyState = z.object({ answered: z.boolean() });
 export type SurveyState = z.infer<typeof SurveyState>;
 export const SurveyIdParams = z.object({ id: Id });
-export const SurveySlugParams = z.object({ slug: z.string().min(1).max(200) });
+export const SurveySlugParams = z.object({ slug: Slug });
 
 export const StaffSurveyList = z.array(Survey.extend({ responses: z.number().int() }));
 export type StaffSurveyList = z.infer<typeof StaffSurveyList>;

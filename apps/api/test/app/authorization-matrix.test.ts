@@ -16,6 +16,8 @@ import {
   seriesFollows,
   sessions,
   socialAccounts,
+  surveyResponses,
+  surveys,
   topicFollows,
   userIdentities,
   users,
@@ -125,6 +127,8 @@ let words = 0;
 let editionId: string;
 let ticketTypeId: string;
 let optionId: string;
+/** an open survey of one required question */
+let surveyId: string;
 
 beforeAll(async () => {
   const db = ctx.database.db;
@@ -145,6 +149,23 @@ beforeAll(async () => {
   });
   optionId = uuidv7();
   await db.insert(eventVoteOptions).values({ id: optionId, editionId, nameVi: 'Phở', nameEn: 'Phở' });
+  surveyId = uuidv7();
+  await db.insert(surveys).values({
+    id: surveyId,
+    slug: 'khao-sat-ma-tran',
+    language: 'vi',
+    title: 'Khảo sát',
+    questions: [
+      {
+        id: 'often',
+        kind: 'single',
+        label: 'Bao lâu?',
+        required: true,
+        options: [{ id: 'daily', label: 'Hằng ngày' }],
+      },
+    ],
+    opensAt: minutesAgo(60),
+  });
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
     .png()
     .toBuffer();
@@ -174,6 +195,7 @@ const MEMBER_ROWS: [string, PgTable, PgColumn][] = [
   ['commentReports', commentReports, commentReports.userId],
   ['eventTicketOrders', eventTicketOrders, eventTicketOrders.userId],
   ['eventVotes', eventVotes, eventVotes.userId],
+  ['surveyResponses', surveyResponses, surveyResponses.userId],
 ];
 
 /** One ticket of the event, reserved by `userId`, with a code the gate takes (RESERVATION_CODE_PATTERN). */
@@ -321,6 +343,24 @@ const RECIPES: Record<RouteKey, Recipe> = {
   'POST /v2/member/onboarding': {
     kind: 'own-data',
     scene: async () => ({ url: '/v2/member/onboarding', payload: { topicIds, weeklyNewsletter: true } }),
+  },
+
+  // ---- surveys/surveys.routes.ts ----
+  'GET /v2/member/survey/:id': {
+    kind: 'own-data',
+    scene: async () => ({ url: `/v2/member/survey/${surveyId}` }),
+  },
+  'POST /v2/member/survey/:id': {
+    kind: 'own-data',
+    scene: async () => ({ url: `/v2/member/survey/${surveyId}`, payload: { answers: { often: 'daily' } } }),
+  },
+  'GET /v2/staff/surveys': {
+    kind: 'staff',
+    scene: async () => ({ call: { url: '/v2/staff/surveys' } }),
+  },
+  'GET /v2/staff/survey/:id/results': {
+    kind: 'staff',
+    scene: async () => ({ call: { url: `/v2/staff/survey/${surveyId}/results` } }),
   },
 
   // ---- comments/comments.routes.ts ----

@@ -23,6 +23,11 @@ export async function startSmtpCatcher(
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // like a real server refusing a mailbox that does not exist: any address starting "refused."
+    onRcptTo(address, _session, callback) {
+      if (!address.address.startsWith('refused.')) return callback();
+      callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

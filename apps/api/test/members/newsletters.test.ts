@@ -115,6 +115,26 @@ describe('the newsletter job', () => {
     expect(mail.inbox.length).toBe(before);
   });
 
+  it('skips an address the mail server refuses for good, and goes on with the others', async () => {
+    const db = ctx.database.db;
+    const members = [await createMember(db), await createMember(db), await createMember(db)];
+    // the first one's mailbox does not exist (the server answers 550)
+    const refused = members[0]!;
+    await db
+      .update(users)
+      .set({ email: `refused.${refused.email}` })
+      .where(eq(users.id, refused.id));
+    for (const member of members) await subscribe(member.id, { weekly: true });
+    const outcome = await sendDueNewsletters(deps(), TUESDAY_8AM);
+    expect(outcome).toContain('2 sent');
+    expect(outcome).toContain('1 refused');
+    for (const member of members.slice(1)) await mail.waitFor(member.email, /Bản tin tuần này/);
+    // its claim stays: the next wake this morning does not ask again
+    expect(await sendDueNewsletters(deps(), TUESDAY_8AM)).toContain(
+      '0 sent, 0 with nothing to send, 0 refused',
+    );
+  });
+
   it('gives the claim back when the mail server cannot be reached, so a later run sends it', async () => {
     const late = await createMember(ctx.database.db);
     await subscribe(late.id, { weekly: true });

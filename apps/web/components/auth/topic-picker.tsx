@@ -112,6 +112,8 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
                   type="button"
                   className={styles.topic}
                   aria-pressed={chosen.includes(topic._id)}
+                  // until the member's follows are known, a choice could pass the unverified limit
+                  disabled={!loaded}
                   onClick={() => toggle(topic._id)}
                 >
                   {topic.name}

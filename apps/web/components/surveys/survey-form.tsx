@@ -17,7 +17,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { Link } from '@/i18n/navigation';
 import { memberCall } from '@/lib/member/client';
-import { markSurveySeen } from '@/lib/surveys/invite';
+import { draftKey, markSurveySeen } from '@/lib/surveys/invite';
 import styles from './survey.module.css';
 
 type Answers = Record<string, SurveyAnswer>;
@@ -47,7 +47,14 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
     let live = true;
     void memberCall<SurveyState>(`v2/member/survey/${survey._id}`, { locale }).then((res) => {
       if (!live) return;
-      setStage(res.errorCode === 200 && res.data.answered ? 'answered' : 'open');
+      const answered = res.errorCode === 200 && res.data.answered;
+      setStage(answered ? 'answered' : 'open');
+      // answers given before a login ran out come back
+      try {
+        const draft = sessionStorage.getItem(draftKey(survey._id));
+        sessionStorage.removeItem(draftKey(survey._id));
+        if (draft && !answered) setAnswers(JSON.parse(draft) as Answers);
+      } catch {}
     });
     return () => {
       live = false;
@@ -59,15 +66,17 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
     setProblems(({ [id]: _, ...rest }) => rest);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkSurveyAnswers(survey.questions, answers);
+  /** Shows the problems and takes the reader to the first one. */
+  const point = (found: Record<string, SurveyProblem>) => {
     setProblems(found);
     const first = survey.questions.find((q) => found[q.id]);
-    if (first) {
-      document.getElementById(`q-${first.id}`)?.focus();
-      return;
-    }
+    if (first) document.getElementById(`q-${first.id}`)?.focus();
+    return first !== undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (point(checkSurveyAnswers(survey.questions, answers))) return;
     setSending(true);
     const res = await memberCall<SurveyState>(`v2/member/survey/${survey._id}`, {
       method: 'POST',
@@ -82,19 +91,22 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
       return;
     }
     if (res.errorCode === 401) {
+      // the login ran out: the answers wait in this tab for the member's return
+      try {
+        sessionStorage.setItem(draftKey(survey._id), JSON.stringify(answers));
+      } catch {}
       setStage('visitor');
       return;
     }
     const fields = (res.data as { fields?: { field: string; code: SurveyProblem }[] } | null)?.fields ?? [];
-    if (fields.length) {
-      setProblems(Object.fromEntries(fields.map((f) => [f.field.replace(/^answers\./, ''), f.code])));
-      return;
-    }
+    const found = Object.fromEntries(fields.map((f) => [f.field.replace(/^answers\./, ''), f.code]));
+    if (point(found)) return;
+    // a refusal about no question shown here: the survey changed since the page was made
     snackbar.show({
       type: 'error',
       title: t('failedTitle'),
-      content: knownMessage(res.message, locale),
-      ttl: 6000,
+      content: fields.length > 0 ? t('changed') : knownMessage(res.message, locale),
+      ttl: 8000,
     });
   };
 
@@ -159,8 +171,15 @@ function Question({
   const t = useTranslations('survey');
   const id = `q-${question.id}`;
   const errorId = `${id}-error`;
+  const legendId = `${id}-legend`;
+  const endsId = `${id}-ends`;
   const invalid = problem ? true : undefined;
   const described = problem ? errorId : undefined;
+  // each control reads the question's problem, and a scale point its ends' words
+  const controlDescribed =
+    [question.kind === 'scale' && question.scaleLabels ? `${endsId} ${endsId}-max` : null, described]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const chosen = Array.isArray(answer) ? answer : [];
   let control: React.ReactNode;
   if (question.kind === 'text')
@@ -171,6 +190,7 @@ function Question({
         rows={4}
         maxLength={SURVEY_TEXT_MAX}
         value={typeof answer === 'string' ? answer : ''}
+        aria-labelledby={legendId}
         aria-invalid={invalid}
         aria-describedby={described}
         onChange={(e) => onAnswer(e.target.value)}
@@ -179,20 +199,31 @@ function Question({
   else if (question.kind === 'scale')
     control = (
       <div className={styles.scale}>
-        {question.scaleLabels && <span className={styles.scaleEnd}>{question.scaleLabels[0]}</span>}
+        {question.scaleLabels && (
+          <span id={endsId} className={styles.scaleEnd}>
+            <span className="visually-hidden">1: </span>
+            {question.scaleLabels[0]}
+          </span>
+        )}
         {Array.from({ length: SURVEY_SCALE_MAX }, (_, i) => i + 1).map((value) => (
           <label key={value} className={styles.scalePoint}>
             <input
               type="radio"
               name={question.id}
               checked={answer === value}
+              aria-describedby={controlDescribed}
               onChange={() => onAnswer(value)}
               {...(value === 1 ? { id } : {})}
             />
             {value}
           </label>
         ))}
-        {question.scaleLabels && <span className={styles.scaleEnd}>{question.scaleLabels[1]}</span>}
+        {question.scaleLabels && (
+          <span id={`${endsId}-max`} className={styles.scaleEnd}>
+            <span className="visually-hidden">{SURVEY_SCALE_MAX}: </span>
+            {question.scaleLabels[1]}
+          </span>
+        )}
       </div>
     );
   else
@@ -205,6 +236,7 @@ function Question({
               name={question.id}
               value={option.id}
               checked={question.kind === 'single' ? answer === option.id : chosen.includes(option.id)}
+              aria-describedby={controlDescribed}
               onChange={(e) =>
                 onAnswer(
                   question.kind === 'single'
@@ -228,7 +260,7 @@ function Question({
       aria-describedby={described}
       data-question={question.id}
     >
-      <legend className={styles.legend}>
+      <legend id={legendId} className={styles.legend}>
         <span className={styles.number}>{number}.</span> {question.label}
         {!question.required && <span className={styles.optional}> ({t('optional')})</span>}
       </legend>

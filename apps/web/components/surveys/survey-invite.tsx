@@ -3,7 +3,14 @@
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import { inviteAllowedOn, msUntilInvite, readingSince, surveySeen } from '@/lib/surveys/invite';
+import { useAuth } from '@/components/auth/auth-provider';
+import {
+  inviteAllowedOn,
+  markSurveySeen,
+  msUntilInvite,
+  readingSince,
+  surveySeen,
+} from '@/lib/surveys/invite';
 
 export type InviteLabels = { title: string; take: string; later: string };
 export type InviteSurvey = { _id: string; slug: string; title: string };
@@ -16,6 +23,7 @@ export type InviteSurvey = { _id: string; slug: string; title: string };
 export function SurveyInvite({ labels }: { labels: InviteLabels }) {
   const pathname = usePathname();
   const locale = useLocale();
+  const member = useAuth().isAuth;
   const [panel, setPanel] = useState<ReactNode>(null);
 
   useEffect(() => {
@@ -29,6 +37,13 @@ export function SurveyInvite({ labels }: { labels: InviteLabels }) {
         const res = await fetch(`/api/survey/current?language=${locale}`).catch(() => null);
         const survey: InviteSurvey | null = res?.ok ? await res.json().catch(() => null) : null;
         if (!live || !survey || surveySeen(survey._id)) return;
+        // a member who answered on another device is not invited
+        const state = member
+          ? await fetch(`/api/member/v2/member/survey/${survey._id}`).catch(() => null)
+          : null;
+        const answered = state?.ok && (await state.json().catch(() => null))?.data?.answered === true;
+        if (answered) markSurveySeen(survey._id);
+        if (!live || answered) return;
         const { SurveyInvitePanel } = await import('./survey-invite-panel');
         if (live)
           setPanel(<SurveyInvitePanel survey={survey} labels={labels} onClose={() => setPanel(null)} />);
@@ -39,7 +54,7 @@ export function SurveyInvite({ labels }: { labels: InviteLabels }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [pathname, locale, labels]);
+  }, [pathname, locale, labels, member]);
 
   return panel;
 }

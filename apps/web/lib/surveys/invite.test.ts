@@ -17,6 +17,8 @@ describe('the survey invitation', () => {
       '/login',
       '/en/register/email',
       '/unsubscribe',
+      '/thong-tin-tai-khoan/topics',
+      '/en/profile',
       '/moderation',
       '/survey-results',
     ])

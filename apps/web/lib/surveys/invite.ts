@@ -12,10 +12,10 @@ export function msUntilInvite(since: number, now: number): number {
   return Math.max(0, since + SURVEY_POPUP_SECONDS * 1000 - now);
 }
 
-/** Pages that never show it: the survey itself, account screens, the staff desks. */
+/** Pages that never show it: the survey itself, account screens and the profile, the staff desks. */
 export function inviteAllowedOn(pathname: string): boolean {
   const path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
-  return !/^\/(khao-sat|survey|login|register|forgot-password|reset-password|verify-email|verify-login|choose-topics|change-password|unsubscribe|moderation|event-desk|survey-results|preview-article)(\/|$)/.test(
+  return !/^\/(khao-sat|survey|login|register|forgot-password|reset-password|verify-email|verify-login|choose-topics|change-password|profile|thong-tin-tai-khoan|thong-tin-ca-nhan|unsubscribe|moderation|event-desk|survey-results|preview-article)(\/|$)/.test(
     path,
   );
 }
@@ -37,6 +37,9 @@ export function surveySeen(surveyId: string): boolean {
     return true; // no storage: do not nag on every page
   }
 }
+
+/** Where a survey's answers are kept while the member logs in again (nothing typed is lost). */
+export const draftKey = (surveyId: string) => `survey:draft:${surveyId}`;
 
 /** The reader answered or dismissed it: not offered again. */
 export function markSurveySeen(surveyId: string): void {

@@ -14,12 +14,25 @@ import { unsubscribeToken } from './unsubscribe-token';
 export const DIGEST_SIZE = 6;
 /** Members read per query while sending. */
 const BATCH = 100;
-/** A run gives up after this many failed sends in a row (the mail server is down): the next wake tries again. */
+/** A run gives up after this many sends in a row find no mail server: the next wake tries again. */
 const MAX_FAILURES_IN_A_ROW = 5;
+
+type MailError = { code?: string; responseCode?: number };
+const mailError = (err: unknown): MailError => (typeof err === 'object' && err !== null ? err : {});
+/** The server refused the address for good (5xx to RCPT TO): the edition is not tried again for it. */
+const refusedForGood = (err: unknown) => {
+  const { code, responseCode } = mailError(err);
+  return code === 'EENVELOPE' && (responseCode ?? 0) >= 500;
+};
+/** No mail server to talk to (down, unreachable, refusing us): nobody after this one gets through either. */
+const serverUnreachable = (err: unknown) =>
+  ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ECONNREFUSED'].includes(
+    mailError(err).code ?? '',
+  );
 
 export type NewsletterDeps = { db: Db; mailer: Mailer; config: Env; secret: string; log: FastifyBaseLogger };
 
-type Outcome = { sent: number; empty: number; failed: number };
+type Outcome = { sent: number; empty: number; refused: number; failed: number };
 
 const settingsPath = (locale: Locale) => (locale === 'en' ? '/profile' : '/thong-tin-tai-khoan');
 
@@ -43,7 +56,7 @@ async function storiesFor(
 
 /** Sends one edition to every member on its list who has not had it yet. */
 export async function sendEdition(deps: NewsletterDeps, edition: Edition): Promise<Outcome> {
-  const outcome: Outcome = { sent: 0, empty: 0, failed: 0 };
+  const outcome: Outcome = { sent: 0, empty: 0, refused: 0, failed: 0 };
   const weekly = new Map<Locale, Promise<ArticleCard[]>>();
   let failuresInARow = 0;
   let after: string | null = null;
@@ -86,9 +99,16 @@ export async function sendEdition(deps: NewsletterDeps, edition: Edition): Promi
         outcome.sent++;
         failuresInARow = 0;
       } catch (err) {
+        deps.log.warn({ err, edition: edition.key }, 'newsletter not sent');
+        if (refusedForGood(err)) {
+          // the claim stays: asking again this morning would be refused again
+          outcome.refused++;
+          continue;
+        }
+        // anything else may pass later this morning (a full mailbox, a server down)
         await repo.releaseSend(deps.db, member.id, edition.key);
         outcome.failed++;
-        deps.log.warn({ err, edition: edition.key }, 'newsletter not sent');
+        if (!serverUnreachable(err)) continue;
         if (++failuresInARow >= MAX_FAILURES_IN_A_ROW) return outcome;
       }
     }
@@ -99,8 +119,10 @@ export async function sendEdition(deps: NewsletterDeps, edition: Edition): Promi
 export async function sendDueNewsletters(deps: NewsletterDeps, now: Date): Promise<string> {
   const done: string[] = [];
   for (const edition of dueEditions(now)) {
-    const { sent, empty, failed } = await sendEdition(deps, edition);
-    done.push(`${edition.key}: ${sent} sent, ${empty} with nothing to send, ${failed} failed`);
+    const { sent, empty, refused, failed } = await sendEdition(deps, edition);
+    done.push(
+      `${edition.key}: ${sent} sent, ${empty} with nothing to send, ${refused} refused, ${failed} failed`,
+    );
   }
   const pruned = await repo.pruneSends(deps.db);
   return [...done, `${pruned} old sends pruned`].join('; ');
