@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './accounts/rules';
 import { Role, SocialProvider } from './accounts/schemas';
 import { Language } from './language';
+import { SurveyAnswer } from './surveys';
 
 // The profile's settings and email settings, and what a member can do with the account itself:
 // download everything the site holds about them, or delete it (SPEC §2 profile).
@@ -132,5 +133,11 @@ export const AccountExport = z.object({
   ),
   /** the member's vote in each event's vote */
   eventVotes: z.array(z.object({ event: z.string().nullable(), choice: z.string(), at: Timestamp })),
+  /** the member's answers to reader surveys, by question id */
+  surveyAnswers: z.array(
+    z.object({ survey: z.string(), answers: z.record(z.string(), SurveyAnswer), at: Timestamp }),
+  ),
+  /** the newsletter editions sent to the member (kept 60 days) */
+  newslettersSent: z.array(z.object({ edition: z.string(), at: Timestamp })),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

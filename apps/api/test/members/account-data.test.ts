@@ -6,7 +6,10 @@ import {
   eventTicketTypes,
   eventVoteOptions,
   eventVotes,
+  newsletterSends,
   sessions,
+  surveyResponses,
+  surveys,
   users,
 } from '@magazine/db';
 import { eq } from 'drizzle-orm';
@@ -70,6 +73,25 @@ beforeAll(async () => {
     .values({ id: optionId, editionId: edition, nameVi: 'Phở bò', nameEn: 'Beef phở' });
   await http.post(`/v2/event-edition/${edition}/tickets`, { ticketTypeId, quantity: 2 }, owner.headers);
   await http.post(`/v2/event-edition/${edition}/vote`, { optionId }, owner.headers);
+  const surveyId = uuidv7();
+  await db.insert(surveys).values({
+    id: surveyId,
+    slug: 'khao-sat-du-lieu',
+    language: 'vi',
+    title: 'Khảo sát bạn đọc',
+    questions: [
+      {
+        id: 'often',
+        kind: 'single',
+        label: 'Bao lâu?',
+        required: true,
+        options: [{ id: 'daily', label: 'Hằng ngày' }],
+      },
+    ],
+    opensAt: minutesAgo(60),
+  });
+  await http.post(`/v2/member/survey/${surveyId}`, { answers: { often: 'daily' } }, owner.headers);
+  await db.insert(newsletterSends).values({ userId: owner.id, edition: 'weekly:2026-11-24' });
 });
 
 const exportOf = (member: TestMember, body: Record<string, unknown>) =>
@@ -109,6 +131,10 @@ describe('download my data', () => {
       }),
     ]);
     expect(data.eventVotes).toEqual([{ event: 'Lễ hội Hương Vị', choice: 'Phở bò', at: expect.any(String) }]);
+    expect(data.surveyAnswers).toEqual([
+      { survey: 'Khảo sát bạn đọc', answers: { often: 'daily' }, at: expect.any(String) },
+    ]);
+    expect(data.newslettersSent).toEqual([{ edition: 'weekly:2026-11-24', at: expect.any(String) }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     // no secret travels in the export
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|tokenHash|passwordHash/);
@@ -151,6 +177,8 @@ describe('delete my account', () => {
       [],
     );
     expect(await db.select().from(eventVotes).where(eq(eventVotes.userId, owner.id))).toEqual([]);
+    expect(await db.select().from(surveyResponses).where(eq(surveyResponses.userId, owner.id))).toEqual([]);
+    expect(await db.select().from(newsletterSends).where(eq(newsletterSends.userId, owner.id))).toEqual([]);
     const [comment] = await db.select().from(comments).where(eq(comments.articleId, article.id));
     expect(comment).toMatchObject({ body: 'Ngon quá!', userId: null });
     // the session is gone with the account, and the password no longer logs in

@@ -13,11 +13,14 @@ import {
   eventTicketTypes,
   eventVoteOptions,
   eventVotes,
+  newsletterSends,
   readingHistory,
   series,
   seriesFollows,
   sessions,
   socialAccounts,
+  surveyResponses,
+  surveys,
   topicFollows,
   topics,
   users,
@@ -48,6 +51,19 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
   // the event a reservation or a vote belongs to, by its row in the member's language
   const eventOf = (editionId: typeof eventTicketOrders.editionId | typeof eventVotes.editionId) =>
     and(eq(events.language, user.language), eq(events.editionId, editionId));
+  const [answers, newsletters] = await Promise.all([
+    db
+      .select({ survey: surveys.title, answers: surveyResponses.answers, at: surveyResponses.createdAt })
+      .from(surveyResponses)
+      .innerJoin(surveys, eq(surveys.id, surveyResponses.surveyId))
+      .where(eq(surveyResponses.userId, id))
+      .orderBy(asc(surveyResponses.createdAt)),
+    db
+      .select()
+      .from(newsletterSends)
+      .where(eq(newsletterSends.userId, id))
+      .orderBy(asc(newsletterSends.sentAt)),
+  ]);
   const [reservations, votes] = await Promise.all([
     db
       .select({ order: eventTicketOrders, ticket: eventTicketTypes, event: events.title })
@@ -168,6 +184,8 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
       choice: user.language === 'en' ? option.nameEn : option.nameVi,
       at: iso(vote.updatedAt),
     })),
+    surveyAnswers: answers.map((a) => ({ survey: a.survey, answers: a.answers, at: iso(a.at) })),
+    newslettersSent: newsletters.map((n) => ({ edition: n.edition, at: iso(n.sentAt) })),
   };
 }
 
