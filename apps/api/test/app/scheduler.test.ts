@@ -80,6 +80,39 @@ describe('a scheduled job on two nodes', () => {
   });
 });
 
+describe('a node shutting down', () => {
+  it('tells its running job to stop, and records what the job answered', async () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'api-test-')),
+      LOG_LEVEL: 'silent',
+    });
+    const third = await buildApp({ env, database: ctx.database });
+    let started: () => void = () => {};
+    const began = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // a job that would take 30 s (longer than the test may) unless told to stop
+    third.schedule(
+      'test-long',
+      200,
+      (_slot, stop) =>
+        new Promise<string>((resolve) => {
+          started();
+          const timer = setTimeout(() => resolve('ran to the end'), 30_000);
+          stop.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve('stopped early');
+          });
+        }),
+    );
+    await began;
+    await third.close();
+    const runs = (await runsOf('test-long')).filter((run) => run.finishedAt);
+    expect(runs.map((run) => run.outcome)).toEqual(['stopped early']);
+  });
+});
+
 describe('prune-view-marks', () => {
   it('deletes the marks past the 30-minute window and keeps the others', async () => {
     const { db } = ctx.database;

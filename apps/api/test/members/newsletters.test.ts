@@ -108,6 +108,21 @@ describe('the newsletter job', () => {
     expect(mail.count(weeklyVi.email)).toBe(1);
   });
 
+  it('ends a run between two members when the node shuts down, leaving nothing claimed', async () => {
+    const member = await createMember(ctx.database.db);
+    await subscribe(member.id, { weekly: true });
+    const stop = new AbortController();
+    stop.abort();
+    const outcome = await sendDueNewsletters(deps(), TUESDAY_8AM, stop.signal);
+    expect(outcome).toContain('weekly:2026-11-24: 0 sent');
+    expect(outcome).toContain('stopped');
+    expect(
+      await ctx.database.db.select().from(newsletterSends).where(eq(newsletterSends.userId, member.id)),
+    ).toEqual([]);
+    // the next wake goes on
+    expect(await sendDueNewsletters(deps(), TUESDAY_8AM)).toContain('weekly:2026-11-24: 1 sent');
+  });
+
   it('sends nothing on other days, nor on the afternoon of a sending day', async () => {
     const before = mail.inbox.length;
     expect(await sendDueNewsletters(deps(), WEDNESDAY_8AM)).not.toContain('sent');

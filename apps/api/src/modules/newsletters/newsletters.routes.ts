@@ -18,10 +18,11 @@ const WAKE_EVERY_MS = 15 * 60 * 1000;
 export const newsletterRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.schedule('newsletters', WAKE_EVERY_MS, (slot) =>
+    app.schedule('newsletters', WAKE_EVERY_MS, (slot, stop) =>
       sendDueNewsletters(
         { db: app.db, mailer: app.mailer, config: ctx.config, secret: ctx.authSecret, log: app.log },
         slot,
+        stop,
       ),
     );
 

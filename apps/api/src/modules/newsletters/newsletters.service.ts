@@ -54,8 +54,16 @@ async function storiesFor(
   return stories;
 }
 
-/** Sends one edition to every member on its list who has not had it yet. */
-export async function sendEdition(deps: NewsletterDeps, edition: Edition): Promise<Outcome> {
+/**
+ * Sends one edition to every member on its list who has not had it yet. `stop` (the node is
+ * shutting down) ends the run between two members: nothing is left claimed and unsent, and the
+ * next wake of the morning, on any node, goes on from there.
+ */
+export async function sendEdition(
+  deps: NewsletterDeps,
+  edition: Edition,
+  stop?: AbortSignal,
+): Promise<Outcome> {
   const outcome: Outcome = { sent: 0, empty: 0, refused: 0, failed: 0 };
   const weekly = new Map<Locale, Promise<ArticleCard[]>>();
   let failuresInARow = 0;
@@ -65,6 +73,7 @@ export async function sendEdition(deps: NewsletterDeps, edition: Edition): Promi
     if (members.length === 0) return outcome;
     after = members.at(-1)?.id ?? null;
     for (const member of members) {
+      if (stop?.aborted) return outcome;
       if (!(await repo.claimSend(deps.db, member.id, edition.key))) continue; // another node has it
       try {
         const stories = await storiesFor(deps, edition.list, member, weekly);
@@ -116,14 +125,19 @@ export async function sendEdition(deps: NewsletterDeps, edition: Edition): Promi
 }
 
 /** The job: every edition whose morning it is at `now`; answers what it did, for the run log. */
-export async function sendDueNewsletters(deps: NewsletterDeps, now: Date): Promise<string> {
+export async function sendDueNewsletters(
+  deps: NewsletterDeps,
+  now: Date,
+  stop?: AbortSignal,
+): Promise<string> {
   const done: string[] = [];
   for (const edition of dueEditions(now)) {
-    const { sent, empty, refused, failed } = await sendEdition(deps, edition);
+    const { sent, empty, refused, failed } = await sendEdition(deps, edition, stop);
     done.push(
       `${edition.key}: ${sent} sent, ${empty} with nothing to send, ${refused} refused, ${failed} failed`,
     );
   }
+  if (stop?.aborted) return [...done, 'stopped: the node is shutting down'].join('; ');
   const pruned = await repo.pruneSends(deps.db);
   return [...done, `${pruned} old sends pruned`].join('; ');
 }

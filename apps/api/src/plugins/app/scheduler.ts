@@ -9,9 +9,10 @@ declare module 'fastify' {
     /**
      * Runs `run` once per `everyMs` slot across every API node on this database: each node wakes
      * at the slot's start and the first to claim it runs the job. What `run` answers is kept as
-     * the run's outcome.
+     * the run's outcome. `stop` is aborted when the node shuts down: a long job ends its run at
+     * the next safe point instead of holding the shutdown (or being killed half way).
      */
-    schedule(job: string, everyMs: number, run: (slot: Date) => Promise<string>): void;
+    schedule(job: string, everyMs: number, run: (slot: Date, stop: AbortSignal) => Promise<string>): void;
   }
 }
 
@@ -33,8 +34,9 @@ export default fp(
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const running = new Set<Promise<void>>();
     let closing = false;
+    const stop = new AbortController();
 
-    async function runSlot(job: string, slot: Date, run: (slot: Date) => Promise<string>) {
+    async function runSlot(job: string, slot: Date, run: (slot: Date, stop: AbortSignal) => Promise<string>) {
       const claimed = await app.db
         .insert(scheduledJobRuns)
         .values({ job, slot, node: NODE })
@@ -43,7 +45,7 @@ export default fp(
       if (claimed.length === 0) return; // another node has it
       let outcome: string;
       try {
-        outcome = await run(slot);
+        outcome = await run(slot, stop.signal);
         app.log.info({ job, slot, outcome }, 'scheduled job done');
       } catch (err) {
         outcome = `failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 1_000);
@@ -60,32 +62,36 @@ export default fp(
         );
     }
 
-    app.decorate('schedule', (job: string, everyMs: number, run: (slot: Date) => Promise<string>) => {
-      if (!opts.enabled) return;
-      const wake = () => {
-        const now = Date.now();
-        const next = (Math.floor(now / everyMs) + 1) * everyMs;
-        const timer = setTimeout(
-          () => {
-            timers.delete(timer);
-            if (closing) return;
-            const task = runSlot(job, new Date(next), run)
-              .catch((err: unknown) => app.log.warn({ err, job }, 'could not claim a scheduled run'))
-              .finally(() => running.delete(task));
-            running.add(task);
-            wake();
-          },
-          next - now + Math.floor(Math.random() * Math.min(MAX_JITTER_MS, everyMs / 4)),
-        );
-        timer.unref();
-        timers.add(timer);
-      };
-      wake();
-    });
+    app.decorate(
+      'schedule',
+      (job: string, everyMs: number, run: (slot: Date, stop: AbortSignal) => Promise<string>) => {
+        if (!opts.enabled) return;
+        const wake = () => {
+          const now = Date.now();
+          const next = (Math.floor(now / everyMs) + 1) * everyMs;
+          const timer = setTimeout(
+            () => {
+              timers.delete(timer);
+              if (closing) return;
+              const task = runSlot(job, new Date(next), run)
+                .catch((err: unknown) => app.log.warn({ err, job }, 'could not claim a scheduled run'))
+                .finally(() => running.delete(task));
+              running.add(task);
+              wake();
+            },
+            next - now + Math.floor(Math.random() * Math.min(MAX_JITTER_MS, everyMs / 4)),
+          );
+          timer.unref();
+          timers.add(timer);
+        };
+        wake();
+      },
+    );
 
     // before the database closes (onClose hooks run in reverse order of registration)
     app.addHook('onClose', async () => {
       closing = true;
+      stop.abort();
       for (const timer of timers) clearTimeout(timer);
       await Promise.allSettled([...running]);
     });
