@@ -133,10 +133,13 @@ describe('reader surveys', () => {
     await other.context().close();
   });
 
-  it('editors see the results', async () => {
+  it('editors see the results, the answers given above among them', async () => {
     const page = await ctx.newPage();
     await logInAsStaff(page);
-    await page.goto('/survey-results');
+    // the account menu leads there
+    await page.locator('[data-auth="member"] summary').click();
+    await page.getByRole('link', { name: 'Kết quả khảo sát' }).click();
+    await page.waitForURL((url) => url.pathname === '/survey-results');
     await page.getByRole('link', { name: 'Khảo sát bạn đọc 2026' }).click();
     await page.locator('[data-results-question="satisfaction"]').waitFor();
     expect(await page.locator('[data-results-question="comment"]').textContent()).toContain(

@@ -31,6 +31,7 @@ const SHELL_KEYS = [
   'profileLink',
   'moderationLink',
   'eventDeskLink',
+  'surveyResultsLink',
   'logout',
   'unverifiedTitle',
   'unverifiedText',

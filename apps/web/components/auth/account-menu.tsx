@@ -55,6 +55,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
           <>
             <Link href="/moderation">{t('moderationLink')}</Link>
             <Link href="/event-desk">{t('eventDeskLink')}</Link>
+            <Link href="/survey-results">{t('surveyResultsLink')}</Link>
           </>
         )}
         <Link href="/change-password">{user.hasPassword ? t('changePassword') : t('createPassword')}</Link>
