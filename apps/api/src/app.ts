@@ -78,15 +78,23 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * A slow client must not hold a connection open: the whole request (headers and body) has 30 s,
- * its headers 10 s (Node checks every 2 s), an idle keep-alive connection 5 s. A POST that declares
- * 100 000 bytes and sends one every 2 s is answered 408 and closed after 30 s instead of staying
- * for the default 5 minutes. No cap on requests per connection: past it Node answers a bare 503
- * (not the envelope) to a client that keeps sending, which is what a busy keep-alive client does.
+ * its headers 10 s (Node checks every 2 s). A POST that declares 100 000 bytes and sends one every
+ * 2 s is answered 408 and closed after 30 s instead of staying for the default 5 minutes. No cap on
+ * requests per connection: past it Node answers a bare 503 (not the envelope) to a client that
+ * keeps sending, which is what a busy keep-alive client does.
+ *
+ * An idle keep-alive connection stays 65 s, longer than any caller keeps one: the web server's
+ * Node agent (Next's rewrite proxy for /media and the feeds) reuses an idle socket for up to 5 s,
+ * undici (its fetch) 4 s, nginx's upstream pool 60 s by default. The side that closes an idle
+ * connection must be the caller: when the API closed first (at 5 s, as it did), a request the web
+ * server sent on that socket as it closed met a reset, and the reader got a 500 for an image
+ * (e2e/keep-alive.spec.ts). The API listens on loopback behind the web server, so idle
+ * connections cost it a socket each, not an opening to slow clients.
  */
 export const SERVER_TIMEOUTS = {
   requestTimeout: 30_000,
   headersTimeout: 10_000,
-  keepAliveTimeout: 5_000,
+  keepAliveTimeout: 65_000,
 };
 
 /** The whole API as one Fastify instance; tests build it and call it with inject(). */
