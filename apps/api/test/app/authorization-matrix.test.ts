@@ -17,7 +17,6 @@ import {
   sessions,
   socialAccounts,
   surveyResponses,
-  surveys,
   topicFollows,
   userIdentities,
   users,
@@ -37,6 +36,7 @@ import {
   createEvent,
   createEventEdition,
   createSeries,
+  createSurvey,
   createTopic,
   minutesAgo,
   minutesFromNow,
@@ -149,23 +149,7 @@ beforeAll(async () => {
   });
   optionId = uuidv7();
   await db.insert(eventVoteOptions).values({ id: optionId, editionId, nameVi: 'Phở', nameEn: 'Phở' });
-  surveyId = uuidv7();
-  await db.insert(surveys).values({
-    id: surveyId,
-    slug: 'khao-sat-ma-tran',
-    language: 'vi',
-    title: 'Khảo sát',
-    questions: [
-      {
-        id: 'often',
-        kind: 'single',
-        label: 'Bao lâu?',
-        required: true,
-        options: [{ id: 'daily', label: 'Hằng ngày' }],
-      },
-    ],
-    opensAt: minutesAgo(60),
-  });
+  surveyId = (await createSurvey(db, { slug: 'khao-sat-ma-tran' })).id;
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
     .png()
     .toBuffer();

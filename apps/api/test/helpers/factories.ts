@@ -13,7 +13,9 @@ import {
   events,
   podcastEpisodes,
   podcastShows,
+  type StoredSurveyQuestion,
   series,
+  surveys,
   tags,
   topics,
   videos,
@@ -257,5 +259,34 @@ export async function createCollection(
       .insert(collectionItems)
       .values(articleIds.map((articleId, position) => ({ collectionId: row!.id, articleId, position })));
   }
+  return row!;
+}
+
+/** One required single-choice question: the least a survey can ask. */
+export const ONE_QUESTION: StoredSurveyQuestion[] = [
+  {
+    id: 'often',
+    kind: 'single',
+    label: 'Bao lâu?',
+    required: true,
+    options: [{ id: 'daily', label: 'Hằng ngày' }],
+  },
+];
+
+/** A Vietnamese survey that opened an hour ago and never closes, unless `fields` say otherwise. */
+export async function createSurvey(db: Db, fields: Partial<typeof surveys.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(surveys)
+    .values({
+      id: uuidv7(),
+      slug: `khao-sat-${n}`,
+      language: 'vi',
+      title: `Khảo sát ${n}`,
+      questions: ONE_QUESTION,
+      opensAt: minutesAgo(60),
+      ...fields,
+    })
+    .returning();
   return row!;
 }

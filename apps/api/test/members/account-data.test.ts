@@ -9,7 +9,6 @@ import {
   newsletterSends,
   sessions,
   surveyResponses,
-  surveys,
   users,
 } from '@magazine/db';
 import { eq } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   createArticle,
   createEvent,
   createEventEdition,
+  createSurvey,
   createTopic,
   minutesAgo,
   minutesFromNow,
@@ -73,23 +73,7 @@ beforeAll(async () => {
     .values({ id: optionId, editionId: edition, nameVi: 'Phở bò', nameEn: 'Beef phở' });
   await http.post(`/v2/event-edition/${edition}/tickets`, { ticketTypeId, quantity: 2 }, owner.headers);
   await http.post(`/v2/event-edition/${edition}/vote`, { optionId }, owner.headers);
-  const surveyId = uuidv7();
-  await db.insert(surveys).values({
-    id: surveyId,
-    slug: 'khao-sat-du-lieu',
-    language: 'vi',
-    title: 'Khảo sát bạn đọc',
-    questions: [
-      {
-        id: 'often',
-        kind: 'single',
-        label: 'Bao lâu?',
-        required: true,
-        options: [{ id: 'daily', label: 'Hằng ngày' }],
-      },
-    ],
-    opensAt: minutesAgo(60),
-  });
+  const surveyId = (await createSurvey(db, { slug: 'khao-sat-du-lieu', title: 'Khảo sát bạn đọc' })).id;
   await http.post(`/v2/member/survey/${surveyId}`, { answers: { often: 'daily' } }, owner.headers);
   await db.insert(newsletterSends).values({ userId: owner.id, edition: 'weekly:2026-11-24' });
 });

@@ -1,9 +1,10 @@
 import type { Survey, SurveyResults } from '@magazine/contracts';
-import { type StoredSurveyQuestion, surveyResponses, surveys } from '@magazine/db';
+import { type StoredSurveyQuestion, surveyResponses } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
+import { createSurvey as createSurveyRow } from '../helpers/factories';
 import { httpOf } from '../helpers/http';
 import { createMember } from '../helpers/members';
 
@@ -36,21 +37,14 @@ const QUESTIONS: StoredSurveyQuestion[] = [
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
-async function createSurvey(fields: Partial<typeof surveys.$inferInsert> = {}) {
-  const id = uuidv7();
-  await ctx.database.db.insert(surveys).values({
-    id,
-    slug: `khao-sat-${id.slice(-8)}`,
-    language: 'vi',
+const createSurvey = (fields: Parameters<typeof createSurveyRow>[1] = {}) =>
+  createSurveyRow(ctx.database.db, {
     title: 'Khảo sát bạn đọc',
     intro: 'Bốn câu hỏi.',
     questions: QUESTIONS,
     opensAt: new Date(Date.now() - DAY),
     ...fields,
   });
-  const [row] = await ctx.database.db.select().from(surveys).where(eq(surveys.id, id));
-  return row!;
-}
 
 let open: Awaited<ReturnType<typeof createSurvey>>;
 let closed: Awaited<ReturnType<typeof createSurvey>>;
