@@ -26,6 +26,31 @@ describe('a reader browsing the magazine', () => {
     await page.context().close();
   });
 
+  it('opens an article from anywhere on its card, and the topic from the card’s topic label', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Tiêu điểm' }).locator('article').first();
+    const title = card.locator('h3 a');
+    const href = await title.getAttribute('href');
+    const text = (await title.innerText()).trim();
+    // one link to the article per card: a reader tabbing through the page meets each story once
+    expect(await card.locator(`a[href="${href}"]`).count()).toBe(1);
+    const topic = card.locator('a[href^="/chu-de/"]');
+    const topicHref = await topic.getAttribute('href');
+
+    // where the picture is drawn: the title's link covers it
+    await card.locator('img').scrollIntoViewIfNeeded();
+    const picture = await card.locator('img').boundingBox();
+    await page.mouse.click(picture!.x + picture!.width / 2, picture!.y + picture!.height / 2);
+    await page.waitForURL((url) => url.pathname === href);
+    expect((await page.locator('h1').first().innerText()).trim()).toBe(text);
+
+    await page.goBack();
+    await topic.click();
+    await page.waitForURL((url) => url.pathname === topicHref);
+    await page.context().close();
+  });
+
   it('shows a 404 page for an unknown article, in the reader’s language', async () => {
     const page = await ctx.newPage();
     const vi = await page.goto('/bai-viet-khong-ton-tai');

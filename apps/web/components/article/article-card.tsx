@@ -32,7 +32,7 @@ export function ArticleCard({
 }: Props) {
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
-      <NextLink href={article.path} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <div className={styles.media}>
         <ResponsiveImage
           image={article.images}
           ratio="THREE_TWO"
@@ -40,7 +40,7 @@ export function ArticleCard({
           className={styles.image}
           priority={priority}
         />
-      </NextLink>
+      </div>
       <div className={styles.body}>
         <TopicLabel topic={article.topic} />
         <Heading className={styles.title}>

@@ -11,10 +11,10 @@ export function EventCard({ event }: { event: Event }) {
   const end = formatAbsoluteDate(new Date(event.endAt), locale);
   return (
     <article className={styles.card} id={event.slug}>
-      <NextLink href={event.path} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+      <div className={styles.thumb}>
         <ResponsiveImage image={event.cover} ratio="THREE_TWO" sizes="(max-width: 829.98px) 100vw, 360px" />
         <span className={`${styles.badge} ${styles[event.state]}`}>{t(event.state)}</span>
-      </NextLink>
+      </div>
       <h3 className={styles.title}>
         <NextLink href={event.path}>{event.title}</NextLink>
       </h3>

@@ -18,14 +18,12 @@ export function PodcastCard({
   const locale = useLocale();
   return (
     <article className={styles.card}>
-      <NextLink href={episode.path} tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage
-          image={episode.cover}
-          ratio="ONE_ONE"
-          sizes="(max-width: 829.98px) 100vw, 320px"
-          className={styles.square}
-        />
-      </NextLink>
+      <ResponsiveImage
+        image={episode.cover}
+        ratio="ONE_ONE"
+        sizes="(max-width: 829.98px) 100vw, 320px"
+        className={styles.square}
+      />
       {showKicker && <p className={styles.kicker}>{episode.show.title}</p>}
       <h3 className={styles.title}>
         <NextLink href={episode.path}>{episode.title}</NextLink>

@@ -8,14 +8,12 @@ export function PodcastShowCard({ show }: { show: Show }) {
   const t = useTranslations('podcast');
   return (
     <article className={styles.card}>
-      <NextLink href={show.path} tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage
-          image={show.cover}
-          ratio="ONE_ONE"
-          sizes="(max-width: 829.98px) 100vw, 320px"
-          className={styles.square}
-        />
-      </NextLink>
+      <ResponsiveImage
+        image={show.cover}
+        ratio="ONE_ONE"
+        sizes="(max-width: 829.98px) 100vw, 320px"
+        className={styles.square}
+      />
       <h3 className={styles.title}>
         <NextLink href={show.path}>{show.title}</NextLink>
       </h3>

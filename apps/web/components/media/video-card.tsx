@@ -10,14 +10,14 @@ export function VideoCard({ video }: { video: Video }) {
   const locale = useLocale();
   return (
     <article className={styles.card}>
-      <NextLink href={video.path} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+      <div className={styles.thumb}>
         <ResponsiveImage
           image={video.thumbnail}
           ratio="SIX_NINE"
           sizes="(max-width: 829.98px) 100vw, 360px"
         />
         <span className={styles.duration}>{formatDuration(video.durationSeconds)}</span>
-      </NextLink>
+      </div>
       <h3 className={styles.title}>
         <NextLink href={video.path}>{video.title}</NextLink>
       </h3>

@@ -17,14 +17,14 @@ async function Result({ hit, locale }: { hit: SearchHit; locale: Locale }) {
     <li className={styles.result}>
       <article className={styles.hit}>
         {hit.image && (
-          <NextLink href={hit.path} className={styles.media} tabIndex={-1} aria-hidden="true">
+          <div className={styles.media}>
             <ResponsiveImage
               image={hit.image}
               ratio={RATIO[hit.kind]}
               sizes="(max-width: 829.98px) 30vw, 180px"
               className={styles.image}
             />
-          </NextLink>
+          </div>
         )}
         <div className={styles.body}>
           <p className={styles.meta}>
