@@ -1,6 +1,7 @@
 import type { ArticleCard as Card } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { BookmarkButton } from '@/components/member/member-buttons';
+import cardLink from '@/components/ui/card-link.module.css';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './article-card.module.css';
 import { ArticleMeta } from './article-meta';
@@ -31,7 +32,7 @@ export function ArticleCard({
   priority = false,
 }: Props) {
   return (
-    <article className={`${styles.card} ${styles[variant]}`}>
+    <article className={`${styles.card} ${styles[variant]} ${cardLink.cover}`}>
       <div className={styles.media}>
         <ResponsiveImage
           image={article.images}
@@ -44,7 +45,9 @@ export function ArticleCard({
       <div className={styles.body}>
         <TopicLabel topic={article.topic} />
         <Heading className={styles.title}>
-          <NextLink href={article.path}>{article.title}</NextLink>
+          <NextLink href={article.path} className={cardLink.link}>
+            {article.title}
+          </NextLink>
         </Heading>
         <p className={styles.excerpt}>{article.excerpt}</p>
         <div className={styles.footer}>

@@ -1,6 +1,7 @@
 import { formatDuration, type PodcastEpisodeCard } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './media-card.module.css';
@@ -17,7 +18,7 @@ export function PodcastCard({
   const t = useTranslations('podcast');
   const locale = useLocale();
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${cardLink.cover}`}>
       <ResponsiveImage
         image={episode.cover}
         ratio="ONE_ONE"
@@ -26,7 +27,9 @@ export function PodcastCard({
       />
       {showKicker && <p className={styles.kicker}>{episode.show.title}</p>}
       <h3 className={styles.title}>
-        <NextLink href={episode.path}>{episode.title}</NextLink>
+        <NextLink href={episode.path} className={cardLink.link}>
+          {episode.title}
+        </NextLink>
       </h3>
       <p className={styles.text}>{episode.description}</p>
       <p className={styles.meta}>

@@ -1,6 +1,7 @@
 import { formatDuration, formatViewCount, type VideoCard as Video } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './media-card.module.css';
@@ -9,7 +10,7 @@ export function VideoCard({ video }: { video: Video }) {
   const t = useTranslations('video');
   const locale = useLocale();
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${cardLink.cover}`}>
       <div className={styles.thumb}>
         <ResponsiveImage
           image={video.thumbnail}
@@ -19,7 +20,9 @@ export function VideoCard({ video }: { video: Video }) {
         <span className={styles.duration}>{formatDuration(video.durationSeconds)}</span>
       </div>
       <h3 className={styles.title}>
-        <NextLink href={video.path}>{video.title}</NextLink>
+        <NextLink href={video.path} className={cardLink.link}>
+          {video.title}
+        </NextLink>
       </h3>
       <p className={styles.text}>{video.description}</p>
       <p className={styles.meta}>

@@ -2,6 +2,7 @@ import type { Locale, SearchHit, SearchPage } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { TopicLabel } from '@/components/article/topic-label';
+import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Link } from '@/i18n/navigation';
@@ -15,7 +16,7 @@ async function Result({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   const t = await getTranslations('search');
   return (
     <li className={styles.result}>
-      <article className={styles.hit}>
+      <article className={`${styles.hit} ${cardLink.cover}`}>
         {hit.image && (
           <div className={styles.media}>
             <ResponsiveImage
@@ -34,7 +35,7 @@ async function Result({ hit, locale }: { hit: SearchHit; locale: Locale }) {
             <LocalDate iso={hit.publishedAt} locale={locale} />
           </p>
           <h2 className={styles.title}>
-            <NextLink href={hit.path}>
+            <NextLink href={hit.path} className={cardLink.link}>
               <Highlighted text={hit.title} ranges={hit.titleHighlights} />
             </NextLink>
           </h2>
