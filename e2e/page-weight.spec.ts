@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { pageWeight, type Weight } from '../bench/lib/weight';
+import { inlineStylesheets, pageWeight, type Weight } from '../bench/lib/weight';
 import { latestArticles } from './support/api';
 
 const base = inject('baseUrl');
@@ -16,7 +16,7 @@ const JS_BUDGET_KB = { home: 160, article: 160 };
  * The stylesheets each page carries inline, in KB uncompressed (home 14.0, article 17.5 on
  * 2026-11-26). Turbopack's graph chunking, told that an inlined chunk costs no request, gives a
  * page its own components' CSS only; at its default cost it merged the whole site's (home 24 KB,
- * 31 before graph chunking). Decision 0024.
+ * 31 before graph chunking). Decisions 0024 and 0042.
  */
 const INLINE_CSS_BUDGET_KB = { home: 17, article: 21 };
 
@@ -45,6 +45,21 @@ describe('page weight', () => {
     expect(home.inlineCssKB).toBeGreaterThan(5);
     expect(article.inlineCssKB).toBeGreaterThan(5);
     expect(home.stylesheets + article.stylesheets).toBe(0);
+  });
+
+  it('carries each stylesheet once, not again in the RSC payload', async () => {
+    const [card] = await latestArticles('vi', 1);
+    for (const path of ['/', `/${card!.slug}`]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const sheets = inlineStylesheets(html);
+      expect(sheets.length, path).toBeGreaterThan(2);
+      for (const text of sheets) {
+        // a stretch of the sheet that reads the same JSON-escaped (no quotes, no backslashes)
+        const stretch = /[^"\\\n]{40}/.exec(text)?.[0];
+        expect(stretch, path).toBeDefined();
+        expect(html.split(stretch!).length - 1, `${path}: ${stretch}`).toBe(1);
+      }
+    }
   });
 
   it('offers no polyfills for browsers without modules, which no supported browser loads', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 
 const ctx = useBrowser();
 
@@ -48,6 +48,46 @@ describe('a reader browsing the magazine', () => {
     await page.goBack();
     await topic.click();
     await page.waitForURL((url) => url.pathname === topicHref);
+    await page.context().close();
+  });
+
+  it('gets each page styled without fetching its stylesheets, before any script and after a move to an article', async () => {
+    const paper = 'rgb(255, 253, 248)';
+    // without JavaScript: the page's own CSS is in the page
+    const still = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
+    const plain = await still.newPage();
+    await plain.goto('/');
+    expect(await plain.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(paper);
+    await still.close();
+
+    const page = await ctx.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
+        fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const links = await page.$$eval('link[rel="stylesheet"]', (elements) =>
+      elements.map((l) => ({
+        href: new URL((l as HTMLLinkElement).href).pathname,
+        disabled: (l as HTMLLinkElement).disabled,
+      })),
+    );
+    // each stylesheet React knows of is the page's inline copy: its link is disabled, never fetched
+    expect(links.length).toBeGreaterThan(2);
+    expect(links.filter((l) => !l.disabled)).toEqual([]);
+
+    const title = page.getByRole('region', { name: 'Tiêu điểm' }).locator('article h3 a').first();
+    const href = await title.getAttribute('href');
+    await title.click();
+    await page.waitForURL((url) => url.pathname === href);
+    const h1 = page.locator('h1').first();
+    await h1.waitFor();
+    // the article's own stylesheets came with the move; the home page's were not fetched again
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(paper);
+    expect(Number.parseFloat(await h1.evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThan(24);
+    expect(fetched.filter((path) => links.some((l) => l.href === path))).toEqual([]);
     await page.context().close();
   });
 

@@ -28,14 +28,14 @@ const nextConfig: NextConfig = {
   // The API is the source of truth: regenerated pages live in memory, so a restart (or a
   // database re-seeded under the site) never serves pages rendered from older content.
   experimental: {
-    // The stylesheets (31 KB, 7.5 KB gzip) go inside each page as one <style>: no render-blocking
-    // request before the first paint. Lighthouse mobile LCP ~2.5 → ~1.4 s; it costs ~15% of the
-    // pages' req/s from the site alone and 14 KB of gzip per page (docs/decisions/0024).
-    inlineCss: true,
+    // No `inlineCss`: it writes each stylesheet twice (a <style> and again in the RSC payload).
+    // server.mjs writes each page's linked stylesheets into the page once instead, so the first
+    // paint waits for no stylesheet request (page-stylesheets.mjs, docs/decisions/0042).
     // Turbopack's graph chunking, told that a chunk costs ~300 bytes (inlined, a chunk is no
-    // request, only a <style> and its RSC row) instead of 100 000 for a request: each page carries
-    // the CSS of what it renders and little else (home 208 → 188 KB, article 124 → 106 KB; the
-    // default merged unrelated pages' CSS in to save requests we do not make).
+    // request on a first visit, only a <style> and its disabled link) instead of 100 000 for a
+    // request: each page carries the CSS of what it renders and little else (the default merged
+    // unrelated pages' CSS in to save requests we do not make). A navigation inside the site
+    // fetches the next page's chunks it does not have yet, once each (immutable files).
     cssChunking: { type: 'graph', requestCost: 300 },
     isrFlushToDisk: false,
     // the registration form carries two identity-card images of up to 5 MB each

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StylesheetInliner } from './page-stylesheets.mjs';
 
 export function inlineScriptHashes(html: string): string[];
 export function scriptSources(html: string): string[];
@@ -13,5 +14,8 @@ export function holdHtmlForScriptPolicy(
   req: IncomingMessage,
   res: ServerResponse,
   hashesFor: HashesFor,
-  onSend?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void,
+  options?: {
+    onSend?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
+    inlineStylesheets?: StylesheetInliner;
+  },
 ): void;

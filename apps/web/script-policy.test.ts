@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createStylesheetInliner } from './page-stylesheets.mjs';
 import {
   createHashCache,
   etagOf,
@@ -92,13 +93,16 @@ afterEach(() => {
 });
 
 /** A real HTTP server: compression, then the policy layer, then `handler` in Next's place. */
-async function serve(handler: Handler): Promise<string> {
+async function serve(
+  handler: Handler,
+  options?: Parameters<typeof holdHtmlForScriptPolicy>[3],
+): Promise<string> {
   const compress = compression();
   const hashesFor = createHashCache();
   const server = createServer((req, res) => {
     res.setHeader('content-security-policy', "frame-ancestors 'none'");
     compress(req as never, res as never, () => {
-      holdHtmlForScriptPolicy(req, res, hashesFor);
+      holdHtmlForScriptPolicy(req, res, hashesFor, options);
       handler(req, res);
     });
   });
@@ -160,6 +164,31 @@ describe('heroPreloadLink', () => {
 });
 
 describe('holdHtmlForScriptPolicy', () => {
+  it("writes the page's stylesheets in, and drops the Link header's preloads of them", async () => {
+    const css = '/_next/static/chunks/site.css';
+    const inlineStylesheets = createStylesheetInliner((href) => (href === css ? 'main{color:#222}' : null));
+    const url = await serve(
+      (_req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('link', `<${css}>; rel=preload; as="style"`);
+        res.end(
+          `<!DOCTYPE html><html><head><link rel="stylesheet" href="${css}" data-precedence="next"/></head>` +
+            '<body><main><img src="/media/a.webp" fetchPriority="high"/></main></body></html>',
+        );
+      },
+      { inlineStylesheets },
+    );
+    const res = await fetch(url);
+    const body = await res.text();
+    expect(body).toContain(
+      `<link rel="stylesheet" href="${css}" data-precedence="next" disabled=""/><style>main{color:#222}</style>`,
+    );
+    // the hero's preload is all that is left of the header
+    expect(res.headers.get('link')).toBe('</media/a.webp>; rel=preload; as=image; fetchpriority=high');
+    // the ETag names the bytes sent
+    expect(res.headers.get('etag')).toBe(etagOf(Buffer.from(body)));
+  });
+
   it('sends a streamed page whole, with the hashes of its scripts in the policy', async () => {
     const url = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');

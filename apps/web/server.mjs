@@ -10,15 +10,18 @@
 // - each HTML page's Content-Security-Policy names the hashes of its inline scripts
 //   (script-policy.mjs), so no other inline script runs; compression is done here, after that
 //   (Next's own is off: it would hand this layer gzip bytes to read);
+// - each page's stylesheets are written into it once (page-stylesheets.mjs), not linked;
 // - a public page's last answer is served again for a second without Next.js (page-cache.mjs);
 // - an error answer is never one a shared cache may keep (keepErrorsPrivate);
 // - Next renders a few requests at a time, the others wait their turn (render-limit.mjs).
 // `node server.mjs` with WEB_HOST / WEB_PORT (127.0.0.1:3000); the build must exist.
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createPageCache } from './page-cache.mjs';
+import { createStylesheetInliner, stylesheetsIn } from './page-stylesheets.mjs';
 import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
 import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
 
@@ -232,6 +235,9 @@ export function siteHandler(
 ) {
   const compress = compression();
   const hashesFor = createHashCache();
+  const inlineStylesheets = createStylesheetInliner(
+    stylesheetsIn(join(import.meta.dirname, '.next', 'static')),
+  );
   return (req, res) => {
     if (!guard(req, res)) return;
     if (pages.serve(req, res)) return;
@@ -239,7 +245,7 @@ export function siteHandler(
     compress(req, res, () => {
       refuseUndecodableForm(req, res);
       keepErrorsPrivate(res);
-      holdHtmlForScriptPolicy(req, res, hashesFor, pages.store);
+      holdHtmlForScriptPolicy(req, res, hashesFor, { onSend: pages.store, inlineStylesheets });
       admit(req, res, () => handle(req, res));
     });
   };

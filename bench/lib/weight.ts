@@ -37,18 +37,25 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 export function referencedFiles(html: string, base: string): { scripts: string[]; stylesheets: string[] } {
   const abs = (href: string) => new URL(href.replaceAll('&amp;', '&'), base).toString();
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => abs(m[1]!));
+  // a link disabled in the HTML is not fetched (its text is inlined after it: page-stylesheets.mjs)
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .filter((m) => !/\sdisabled(=|\s|\/|>)/.test(m[0]))
     .map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1])
     .filter((href): href is string => !!href)
     .map(abs);
   return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }
 
-/** Bytes of CSS inside the page's `<style>` elements (Next's `inlineCss`: decision 0024). */
+/** Bytes of CSS inside the page's `<style>` elements (written in by the site: decision 0042). */
 export function inlineCssBytes(html: string): number {
   let bytes = 0;
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(m[1]!);
+  for (const text of inlineStylesheets(html)) bytes += Buffer.byteLength(text);
   return bytes;
+}
+
+/** The text of each of the page's `<style>` elements. */
+export function inlineStylesheets(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 }
 
 export async function pageWeight(url: string): Promise<Weight> {

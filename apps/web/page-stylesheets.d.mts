@@ -1,0 +1,7 @@
+export type StylesheetInliner = (body: Buffer) => { body: Buffer; hrefs: string[] };
+export function stylesheetsIn(staticDir: string): (href: string) => string | null;
+export function createStylesheetInliner(read: (href: string) => string | null): StylesheetInliner;
+export function withoutStylePreloads(
+  header: string | number | undefined | null,
+  hrefs: string[],
+): string | null;

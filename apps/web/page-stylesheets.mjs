@@ -1,0 +1,84 @@
+// Each page's stylesheets, written into the page once.
+//
+// A first paint must not wait for stylesheet requests (Lighthouse counts each one as a round trip
+// before the hero is drawn: decision 0024), so every page carries its CSS inline. Next's own
+// `inlineCss` writes each stylesheet twice, as a `<style>` and again inside the page's RSC
+// payload (~15 KB of every page's HTML, JSON-escaped). Here Next links its stylesheets as usual
+// and this layer, which holds each HTML page anyway (script-policy.mjs), writes each linked file's
+// text after its `<link>`, and marks the link `disabled`:
+// - a browser does not fetch a stylesheet link that is disabled in the HTML (HTML: "the
+//   stylesheet is loaded only when the disabled attribute is removed"), so the `<style>` is what
+//   styles the page;
+// - React finds the link by its href when it hydrates (and on every later navigation), takes it
+//   for the stylesheet, already loaded, and neither preloads nor inserts it again.
+// Only `<link rel="stylesheet">` elements React wrote into the `<head>` for Next's own files are
+// touched; a file that cannot be read, or whose text would end the `<style>` early, keeps its
+// plain link. On a page rendered for the request, React also preloads the stylesheets in a `Link`
+// header; those preloads of the inlined files are dropped (withoutStylePreloads).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STATIC = '/_next/static/';
+const LINK =
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"<>?#]+\.css)" data-precedence="([^"<>]*)"\/>/g;
+const HEAD_END = Buffer.from('</head>');
+
+/** The text of one of Next's built stylesheets, by its address, or null (read from `staticDir`). */
+export function stylesheetsIn(staticDir) {
+  return (href) => {
+    const path = href.slice(STATIC.length);
+    if (!href.startsWith(STATIC) || path.split('/').includes('..')) return null;
+    try {
+      return readFileSync(join(staticDir, path), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * `inline(body)`: the page with each stylesheet of its head written after its (now disabled)
+ * link, and the addresses inlined. A file is read once: its address names its content (Next's
+ * build gives each file a hash of it). Returns `body` itself when there is nothing to inline.
+ */
+export function createStylesheetInliner(read) {
+  const texts = new Map();
+  const textOf = (href) => {
+    if (!texts.has(href)) {
+      const text = read(href);
+      texts.set(href, text === null || /<\/style/i.test(text) ? null : text);
+    }
+    return texts.get(href);
+  };
+  return (body) => {
+    const end = body.indexOf(HEAD_END);
+    if (end === -1) return { body, hrefs: [] };
+    const head = body.subarray(0, end).toString('utf8');
+    const hrefs = [];
+    const inlined = head.replace(LINK, (link, href, precedence) => {
+      const text = textOf(href);
+      if (text === null) return link;
+      hrefs.push(href);
+      return `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/><style>${text}</style>`;
+    });
+    if (hrefs.length === 0) return { body, hrefs };
+    return { body: Buffer.concat([Buffer.from(inlined), body.subarray(end)]), hrefs };
+  };
+}
+
+/**
+ * A `Link` header without its `rel=preload; as=style` entries for `hrefs`; null when nothing is
+ * left of it.
+ */
+export function withoutStylePreloads(header, hrefs) {
+  if (!header || hrefs.length === 0) return header ?? null;
+  const inlined = new Set(hrefs);
+  const kept = String(header)
+    .split(/,\s*(?=<)/)
+    .filter((entry) => {
+      const target = /^\s*<([^>]*)>/.exec(entry)?.[1];
+      const preloadsStyle = /;\s*rel="?preload"?/i.test(entry) && /;\s*as="?style"?/i.test(entry);
+      return !(target && preloadsStyle && inlined.has(target));
+    });
+  return kept.length ? kept.join(', ') : null;
+}
