@@ -56,8 +56,14 @@ describe('a reader browsing the magazine', () => {
     // without JavaScript: the page's own CSS is in the page
     const still = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
     const plain = await still.newPage();
-    await plain.goto('/');
+    const fetchedPlain: string[] = [];
+    plain.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetchedPlain.push(request.url());
+    });
+    await plain.goto('/', { waitUntil: 'load' });
     expect(await plain.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(paper);
+    expect(await plain.locator('head style').count()).toBeGreaterThan(2);
+    expect(fetchedPlain).toEqual([]);
     await still.close();
 
     const page = await ctx.newPage();
@@ -98,9 +104,32 @@ describe('a reader browsing the magazine', () => {
     await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
     await page.getByRole('link', { name: 'Về trang chủ' }).first().waitFor();
 
+    // drawn by the page's scripts: one heading, the site's header around it
+    expect(await page.getByRole('heading', { name: 'Không tìm thấy trang' }).count()).toBe(1);
+    await page.locator('header a[hreflang="en"]').first().waitFor();
+
     const en = await page.goto('/en/no-such-article');
     expect(en?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.context().close();
+  });
+
+  it('says a page was not found to a reader without JavaScript, in their language', async () => {
+    const still = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
+    const page = await still.newPage();
+    for (const [path, lang, heading, home] of [
+      ['/bai-viet-khong-ton-tai', 'vi', 'Không tìm thấy trang', 'Về trang chủ'],
+      ['/chu-de/khong-co-chu-de-nay', 'vi', 'Không tìm thấy trang', 'Về trang chủ'],
+      ['/en/no-such-article', 'en', 'Page not found', 'Back to the homepage'],
+    ] as const) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
+      expect(await page.title(), path).toBe(heading);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.getByRole('link', { name: home }).click();
+      await page.waitForURL((url) => url.pathname === (lang === 'en' ? '/en' : '/'));
+    }
+    await still.close();
   });
 });

@@ -11,9 +11,12 @@
 //   styles the page;
 // - React finds the link by its href when it hydrates (and on every later navigation), takes it
 //   for the stylesheet, already loaded, and neither preloads nor inserts it again.
+// - the `<style>` carries the link's `data-precedence`, as Next's `inlineCss` did: React puts a
+//   stylesheet it adds later (a navigation's) after the last element of that precedence, so after
+//   the `<style>`, not between the link and its text.
 // Only `<link rel="stylesheet">` elements React wrote into the `<head>` for Next's own files are
-// touched; a file that cannot be read, or whose text would end the `<style>` early, keeps its
-// plain link. On a page rendered for the request, React also preloads the stylesheets in a `Link`
+// touched; a file that cannot be read, whose text would end the `<style>` early or that names
+// addresses relative to itself (@import, a relative url()) keeps its plain link. On a page rendered for the request, React also preloads the stylesheets in a `Link`
 // header; those preloads of the inlined files are dropped (withoutStylePreloads).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,11 +33,18 @@ export function stylesheetsIn(staticDir) {
     if (!href.startsWith(STATIC) || path.split('/').includes('..')) return null;
     try {
       return readFileSync(join(staticDir, path), 'utf8');
-    } catch {
-      return null;
+    } catch (error) {
+      // a file that is not there stays linked; any other failure (EMFILE…) is tried again
+      if (error?.code === 'ENOENT') return null;
+      throw error;
     }
   };
 }
+
+// Text that would end the <style> early, or whose addresses would change meaning once the sheet is
+// read from the page's address instead of its own: @import, a relative url().
+const NOT_INLINABLE = /<\/style|@import|url\((?!\s*['"]?(?:data:|https?:|\/|#))/i;
+const inlinable = (text) => !NOT_INLINABLE.test(text);
 
 /**
  * `inline(body)`: the page with each stylesheet of its head written after its (now disabled)
@@ -45,8 +55,13 @@ export function createStylesheetInliner(read) {
   const texts = new Map();
   const textOf = (href) => {
     if (!texts.has(href)) {
-      const text = read(href);
-      texts.set(href, text === null || /<\/style/i.test(text) ? null : text);
+      let text;
+      try {
+        text = read(href);
+      } catch {
+        return null;
+      }
+      texts.set(href, text === null || !inlinable(text) ? null : text);
     }
     return texts.get(href);
   };
@@ -59,7 +74,7 @@ export function createStylesheetInliner(read) {
       const text = textOf(href);
       if (text === null) return link;
       hrefs.push(href);
-      return `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/><style>${text}</style>`;
+      return `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/><style data-precedence="${precedence}">${text}</style>`;
     });
     if (hrefs.length === 0) return { body, hrefs };
     return { body: Buffer.concat([Buffer.from(inlined), body.subarray(end)]), hrefs };
@@ -81,4 +96,21 @@ export function withoutStylePreloads(header, hrefs) {
       return !(target && preloadsStyle && inlined.has(target));
     });
   return kept.length ? kept.join(', ') : null;
+}
+
+/**
+ * The page-rewriting step of the script-policy layer (holdHtmlForScriptPolicy's `rewrite`): the
+ * page with its stylesheets written in by `inline`, and the response's `Link` header without the
+ * preloads of them.
+ */
+export function writeStylesheetsIn(inline) {
+  return (body, _req, res) => {
+    const inlined = inline(body);
+    if (inlined.hrefs.length === 0) return inlined.body;
+    const links = res.getHeader('link');
+    const kept = withoutStylePreloads(Array.isArray(links) ? links.join(', ') : links, inlined.hrefs);
+    if (kept) res.setHeader('link', kept);
+    else res.removeHeader('link');
+    return inlined.body;
+  };
 }

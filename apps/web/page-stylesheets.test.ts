@@ -17,6 +17,10 @@ describe('createStylesheetInliner', () => {
     [A]: '.a{color:red}',
     [B]: 'h1::after{content:"→"}',
     '/_next/static/chunks/evil.css': '.x{}</style><script>alert(1)</script>',
+    '/_next/static/chunks/relative.css': '.hero{background:url(../media/hero.webp)}',
+    '/_next/static/chunks/import.css': '@import "./other.css";',
+    '/_next/static/chunks/absolute.css':
+      '.hero{background:url( "/media/hero.webp")}.m{mask:url(data:image/svg+xml,x)}',
   };
 
   it('writes each stylesheet of the head after its link, which is disabled so it is not fetched', () => {
@@ -24,21 +28,38 @@ describe('createStylesheetInliner', () => {
     const { body, hrefs } = inline(page(`${link(A)}${link(B)}<title>T</title>`));
     expect(body.toString()).toBe(
       page(
-        `<link rel="stylesheet" href="${A}" data-precedence="next" disabled=""/><style>.a{color:red}</style>` +
-          `<link rel="stylesheet" href="${B}" data-precedence="next" disabled=""/><style>h1::after{content:"→"}</style>` +
+        `<link rel="stylesheet" href="${A}" data-precedence="next" disabled=""/><style data-precedence="next">.a{color:red}</style>` +
+          `<link rel="stylesheet" href="${B}" data-precedence="next" disabled=""/><style data-precedence="next">h1::after{content:"→"}</style>` +
           '<title>T</title>',
       ).toString(),
     );
     expect(hrefs).toEqual([A, B]);
   });
 
-  it('keeps the plain link of a file it cannot read or whose text would close the <style>', () => {
+  it('keeps the plain link of a file it cannot read, whose text would close the <style>, or that names addresses relative to itself', () => {
     const inline = createStylesheetInliner((href) => files[href] ?? null);
-    const head = `${link('/_next/static/chunks/missing.css')}${link('/_next/static/chunks/evil.css')}`;
-    const original = page(head);
+    const kept = ['missing', 'evil', 'relative', 'import'].map((name) =>
+      link(`/_next/static/chunks/${name}.css`),
+    );
+    const original = page(kept.join(''));
     const { body, hrefs } = inline(original);
     expect(body).toBe(original);
     expect(hrefs).toEqual([]);
+    // addresses from the site's root, data and fragments read the same from the page
+    expect(inline(page(link('/_next/static/chunks/absolute.css'))).hrefs).toEqual([
+      '/_next/static/chunks/absolute.css',
+    ]);
+  });
+
+  it('tries a file again after a failure other than its absence', () => {
+    let fail = true;
+    const inline = createStylesheetInliner((href) => {
+      if (fail) throw Object.assign(new Error('too many open files'), { code: 'EMFILE' });
+      return files[href] ?? null;
+    });
+    expect(inline(page(link(A))).hrefs).toEqual([]);
+    fail = false;
+    expect(inline(page(link(A))).hrefs).toEqual([A]);
   });
 
   it("leaves the body alone: a stylesheet link in an article's text is not the page's", () => {
@@ -72,6 +93,8 @@ describe('stylesheetsIn', () => {
 
   it("reads Next's built files under the static directory and nothing outside it", () => {
     const read = stylesheetsIn(join(dir, 'static'));
+    // a failure other than a missing file is the caller's to retry
+    expect(() => read('/_next/static/chunks')).toThrow();
     expect(read(A)).toBe('.a{color:red}');
     expect(read('/_next/static/chunks/none.css')).toBeNull();
     expect(read('/_next/static/../secret.css')).toBeNull();

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StylesheetInliner } from './page-stylesheets.mjs';
 
 export function inlineScriptHashes(html: string): string[];
 export function scriptSources(html: string): string[];
@@ -16,6 +15,6 @@ export function holdHtmlForScriptPolicy(
   hashesFor: HashesFor,
   options?: {
     onSend?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
-    inlineStylesheets?: StylesheetInliner;
+    rewrite?: (body: Buffer, req: IncomingMessage, res: ServerResponse) => Buffer;
   },
 ): void;

@@ -13,7 +13,6 @@
 // page in JavaScript one character at a time: ~1 ms for a 130 KB page, 18% of the site's CPU
 // when serving cached pages.
 import { createHash } from 'node:crypto';
-import { withoutStylePreloads } from './page-stylesheets.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
@@ -172,11 +171,11 @@ const PATCHED = ['writeHead', 'write', 'end', 'flushHeaders', 'flush'];
  * without hashes. Call before Next's handler (and after a compression layer, which must see the
  * final headers and the plain body). `onSend`, if given, is shown each whole page with its final
  * headers just before it is sent (the page cache keeps it from there). The page is sent without
- * its `noModule` scripts (withoutNoModuleScripts), with its stylesheets written in by
- * `inlineStylesheets` if given (page-stylesheets.mjs; the `Link` header's preloads of them
- * dropped), and with a `Link` header that preloads its hero image (heroPreloadLink).
+ * its `noModule` scripts (withoutNoModuleScripts), as `rewrite(body, req, res)` makes it if
+ * given (server.mjs: the stylesheets written in, page-stylesheets.mjs; the 404 shell's text,
+ * error-shell.mjs), and with a `Link` header that preloads its hero image (heroPreloadLink).
  */
-export function holdHtmlForScriptPolicy(req, res, hashesFor, { onSend, inlineStylesheets } = {}) {
+export function holdHtmlForScriptPolicy(req, res, hashesFor, { onSend, rewrite } = {}) {
   const own = Object.fromEntries(PATCHED.map((name) => [name, res[name]]));
   const chunks = [];
   let decided = false;
@@ -244,14 +243,7 @@ export function holdHtmlForScriptPolicy(req, res, hashesFor, { onSend, inlineSty
     if (!decide()) return res.end(chunk, encoding, callback);
     keep(chunk, encoding);
     let body = withoutNoModuleScripts(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-    if (inlineStylesheets) {
-      const inlined = inlineStylesheets(body);
-      body = inlined.body;
-      const links = res.getHeader('link');
-      const kept = withoutStylePreloads(Array.isArray(links) ? links.join(', ') : links, inlined.hrefs);
-      if (kept) res.setHeader('link', kept);
-      else res.removeHeader('link');
-    }
+    if (rewrite) body = rewrite(body, req, res);
     restore();
     if (!res.hasHeader('etag')) res.setHeader('etag', etagOf(body));
     const etag = String(res.getHeader('etag'));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStylesheetInliner } from './page-stylesheets.mjs';
+import { createStylesheetInliner, writeStylesheetsIn } from './page-stylesheets.mjs';
 import {
   createHashCache,
   etagOf,
@@ -166,7 +166,9 @@ describe('heroPreloadLink', () => {
 describe('holdHtmlForScriptPolicy', () => {
   it("writes the page's stylesheets in, and drops the Link header's preloads of them", async () => {
     const css = '/_next/static/chunks/site.css';
-    const inlineStylesheets = createStylesheetInliner((href) => (href === css ? 'main{color:#222}' : null));
+    const rewrite = writeStylesheetsIn(
+      createStylesheetInliner((href) => (href === css ? 'main{color:#222}' : null)),
+    );
     const url = await serve(
       (_req, res) => {
         res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -176,17 +178,21 @@ describe('holdHtmlForScriptPolicy', () => {
             '<body><main><img src="/media/a.webp" fetchPriority="high"/></main></body></html>',
         );
       },
-      { inlineStylesheets },
+      { rewrite },
     );
     const res = await fetch(url);
     const body = await res.text();
     expect(body).toContain(
-      `<link rel="stylesheet" href="${css}" data-precedence="next" disabled=""/><style>main{color:#222}</style>`,
+      `<link rel="stylesheet" href="${css}" data-precedence="next" disabled=""/><style data-precedence="next">main{color:#222}</style>`,
     );
     // the hero's preload is all that is left of the header
     expect(res.headers.get('link')).toBe('</media/a.webp>; rel=preload; as=image; fetchpriority=high');
-    // the ETag names the bytes sent
-    expect(res.headers.get('etag')).toBe(etagOf(Buffer.from(body)));
+    // the ETag names the bytes sent, and a cache holding them is told they have not changed
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toBe(etagOf(Buffer.from(body)));
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('sends a streamed page whole, with the hashes of its scripts in the policy', async () => {

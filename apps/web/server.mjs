@@ -11,6 +11,7 @@
 //   (script-policy.mjs), so no other inline script runs; compression is done here, after that
 //   (Next's own is off: it would hand this layer gzip bytes to read);
 // - each page's stylesheets are written into it once (page-stylesheets.mjs), not linked;
+// - Next's empty 404 shell (a page's notFound()) says "not found" without scripts (error-shell.mjs);
 // - a public page's last answer is served again for a second without Next.js (page-cache.mjs);
 // - an error answer is never one a shared cache may keep (keepErrorsPrivate);
 // - Next renders a few requests at a time, the others wait their turn (render-limit.mjs).
@@ -20,8 +21,9 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { withNotFoundText } from './error-shell.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { createStylesheetInliner, stylesheetsIn } from './page-stylesheets.mjs';
+import { createStylesheetInliner, stylesheetsIn, writeStylesheetsIn } from './page-stylesheets.mjs';
 import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
 import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
 
@@ -235,9 +237,14 @@ export function siteHandler(
 ) {
   const compress = compression();
   const hashesFor = createHashCache();
-  const inlineStylesheets = createStylesheetInliner(
-    stylesheetsIn(join(import.meta.dirname, '.next', 'static')),
+  const writeStylesheets = writeStylesheetsIn(
+    createStylesheetInliner(stylesheetsIn(join(import.meta.dirname, '.next', 'static'))),
   );
+  // what the script-policy layer sends instead of Next's page (each step's module says why)
+  const rewrite = (body, req, res) => {
+    const page = writeStylesheets(body, req, res);
+    return res.statusCode === 404 ? withNotFoundText(page, localeOf(req)) : page;
+  };
   return (req, res) => {
     if (!guard(req, res)) return;
     if (pages.serve(req, res)) return;
@@ -245,7 +252,7 @@ export function siteHandler(
     compress(req, res, () => {
       refuseUndecodableForm(req, res);
       keepErrorsPrivate(res);
-      holdHtmlForScriptPolicy(req, res, hashesFor, { onSend: pages.store, inlineStylesheets });
+      holdHtmlForScriptPolicy(req, res, hashesFor, { onSend: pages.store, rewrite });
       admit(req, res, () => handle(req, res));
     });
   };

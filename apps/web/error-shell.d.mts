@@ -1,0 +1,2 @@
+export function isNotFoundShell(body: Buffer): boolean;
+export function withNotFoundText(body: Buffer, locale: 'vi' | 'en'): Buffer;
