@@ -99,6 +99,11 @@ describe('a reader browsing the magazine', () => {
 
   it('shows a 404 page for an unknown article, in the reader’s language', async () => {
     const page = await ctx.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
+        fetched.push(new URL(request.url()).pathname);
+    });
     const vi = await page.goto('/bai-viet-khong-ton-tai');
     expect(vi?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
@@ -107,6 +112,19 @@ describe('a reader browsing the magazine', () => {
     // drawn by the page's scripts: one heading, the site's header around it
     expect(await page.getByRole('heading', { name: 'Không tìm thấy trang' }).count()).toBe(1);
     await page.locator('header a[hreflang="en"]').first().waitFor();
+    // its stylesheets came inside the page (Next's shell links none: page-stylesheets.mjs)
+    const links = await page.$$eval('link[rel="stylesheet"]', (elements) =>
+      elements.map((l) => ({
+        href: new URL((l as HTMLLinkElement).href).pathname,
+        disabled: (l as HTMLLinkElement).disabled,
+      })),
+    );
+    expect(links.length).toBeGreaterThan(2);
+    expect(links.filter((l) => !l.disabled)).toEqual([]);
+    expect(fetched.filter((path) => links.some((l) => l.href === path))).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 253, 248)',
+    );
 
     const en = await page.goto('/en/no-such-article');
     expect(en?.status()).toBe(404);

@@ -16,8 +16,12 @@
 //   the `<style>`, not between the link and its text.
 // Only `<link rel="stylesheet">` elements React wrote into the `<head>` for Next's own files are
 // touched; a file that cannot be read, whose text would end the `<style>` early or that names
-// addresses relative to itself (@import, a relative url()) keeps its plain link. On a page rendered for the request, React also preloads the stylesheets in a `Link`
-// header; those preloads of the inlined files are dropped (withoutStylePreloads).
+// addresses relative to itself (@import, a relative url()) keeps its plain link. On a page
+// rendered for the request, React also preloads the stylesheets in a `Link` header; those
+// preloads of the inlined files are dropped (withoutStylePreloads). Next's error shell (the 404
+// of a page's notFound(), which its client draws: error-shell.mjs) has no link in its head: the
+// stylesheets its RSC payload hints at are written in the same way, so React draws it at once
+// instead of waiting for them to download.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,6 +29,10 @@ const STATIC = '/_next/static/';
 const LINK =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"<>?#]+\.css)" data-precedence="([^"<>]*)"\/>/g;
 const HEAD_END = Buffer.from('</head>');
+const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__">';
+// an RSC payload's preload hint for a stylesheet, as it reads inside the page's script text:
+// :HL[\"/_next/static/chunks/….css\",\"style\"]
+const HINT = /:HL\[\\"(\/_next\/static\/[^"\\<>?#]+\.css)\\",\\"style\\"/g;
 
 /** The text of one of Next's built stylesheets, by its address, or null (read from `staticDir`). */
 export function stylesheetsIn(staticDir) {
@@ -65,17 +73,30 @@ export function createStylesheetInliner(read) {
     }
     return texts.get(href);
   };
+  const written = (href, precedence, text) =>
+    `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/><style data-precedence="${precedence}">${text}</style>`;
   return (body) => {
     const end = body.indexOf(HEAD_END);
     if (end === -1) return { body, hrefs: [] };
     const head = body.subarray(0, end).toString('utf8');
     const hrefs = [];
-    const inlined = head.replace(LINK, (link, href, precedence) => {
+    let inlined = head.replace(LINK, (link, href, precedence) => {
       const text = textOf(href);
       if (text === null) return link;
       hrefs.push(href);
-      return `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/><style data-precedence="${precedence}">${text}</style>`;
+      return written(href, precedence, text);
     });
+    if (head.startsWith(ERROR_SHELL)) {
+      // Next's error shell (a 404 of notFound(), drawn by its client: error-shell.mjs) links no
+      // stylesheet; its RSC payload asks for them as preload hints, in the page's order
+      const hinted = new Set([...body.subarray(end).toString('utf8').matchAll(HINT)].map((m) => m[1]));
+      for (const href of hinted) {
+        const text = textOf(href);
+        if (text === null || head.includes(`href="${href}"`)) continue;
+        hrefs.push(href);
+        inlined += written(href, 'next', text);
+      }
+    }
     if (hrefs.length === 0) return { body, hrefs };
     return { body: Buffer.concat([Buffer.from(inlined), body.subarray(end)]), hrefs };
   };

@@ -124,3 +124,36 @@ describe('withoutStylePreloads', () => {
     expect(withoutStylePreloads(undefined, [A])).toBeNull();
   });
 });
+
+describe("Next's error shell", () => {
+  const text: Record<string, string> = { [A]: '.a{color:red}', [B]: '.b{color:blue}' };
+  const hint = (href: string) => `:HL[\\"${href}\\",\\"style\\"]`;
+  const shell = (hints: string[]) =>
+    Buffer.from(
+      '<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/></head><body>' +
+        `<script>self.__next_f.push([1,"${hints.join('\\n')}\\n"])</script></body></html>`,
+    );
+
+  it('gets the stylesheets its RSC payload hints at, in their order, once each', () => {
+    const inline = createStylesheetInliner((href) => text[href] ?? null);
+    const { body, hrefs } = inline(
+      shell([hint(B), hint(A), hint(B), hint('/_next/static/chunks/missing.css')]),
+    );
+    expect(hrefs).toEqual([B, A]);
+    expect(body.toString()).toContain(
+      '<meta charSet="utf-8"/>' +
+        `<link rel="stylesheet" href="${B}" data-precedence="next" disabled=""/><style data-precedence="next">.b{color:blue}</style>` +
+        `<link rel="stylesheet" href="${A}" data-precedence="next" disabled=""/><style data-precedence="next">.a{color:red}</style></head>`,
+    );
+  });
+
+  it('leaves the hints of any other page to React: a rendered page links its own stylesheets', () => {
+    const inline = createStylesheetInliner((href) => text[href] ?? null);
+    const rendered = Buffer.from(
+      shell([hint(A)])
+        .toString()
+        .replace(' id="__next_error__"', ' lang="vi"'),
+    );
+    expect(inline(rendered).body).toBe(rendered);
+  });
+});
