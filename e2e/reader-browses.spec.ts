@@ -1,7 +1,31 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser';
 
 const ctx = useBrowser();
+
+/** The page's background (globals.css `--paper`): what a styled page has and an unstyled one lacks. */
+const PAPER = 'rgb(255, 253, 248)';
+
+/** The path of every stylesheet `page` requests from now on. */
+function stylesheetRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
+      fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
+/** The page's stylesheet links: each one's path, and whether it is disabled (inlined, not fetched). */
+function stylesheetLinks(page: Page): Promise<{ href: string; disabled: boolean }[]> {
+  return page.$$eval('link[rel="stylesheet"]', (elements) =>
+    elements.map((l) => ({
+      href: new URL((l as HTMLLinkElement).href).pathname,
+      disabled: (l as HTMLLinkElement).disabled,
+    })),
+  );
+}
 
 describe('a reader browsing the magazine', () => {
   it('opens the Vietnamese home, switches to English, opens an article and reads its title', async () => {
@@ -52,34 +76,21 @@ describe('a reader browsing the magazine', () => {
   });
 
   it('gets each page styled without fetching its stylesheets, before any script and after a move to an article', async () => {
-    const paper = 'rgb(255, 253, 248)';
     // without JavaScript: the page's own CSS is in the page
     const still = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
     const plain = await still.newPage();
-    const fetchedPlain: string[] = [];
-    plain.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') fetchedPlain.push(request.url());
-    });
+    const fetchedPlain = stylesheetRequests(plain);
     await plain.goto('/', { waitUntil: 'load' });
-    expect(await plain.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(paper);
+    expect(await plain.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(PAPER);
     expect(await plain.locator('head style').count()).toBeGreaterThan(2);
     expect(fetchedPlain).toEqual([]);
     await still.close();
 
     const page = await ctx.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
-        fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = stylesheetRequests(page);
     await page.goto('/');
     await hydrated(page);
-    const links = await page.$$eval('link[rel="stylesheet"]', (elements) =>
-      elements.map((l) => ({
-        href: new URL((l as HTMLLinkElement).href).pathname,
-        disabled: (l as HTMLLinkElement).disabled,
-      })),
-    );
+    const links = await stylesheetLinks(page);
     // each stylesheet React knows of is the page's inline copy: its link is disabled, never fetched
     expect(links.length).toBeGreaterThan(2);
     expect(links.filter((l) => !l.disabled)).toEqual([]);
@@ -91,7 +102,7 @@ describe('a reader browsing the magazine', () => {
     const h1 = page.locator('h1').first();
     await h1.waitFor();
     // the article's own stylesheets came with the move; the home page's were not fetched again
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(paper);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(PAPER);
     expect(Number.parseFloat(await h1.evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThan(24);
     expect(fetched.filter((path) => links.some((l) => l.href === path))).toEqual([]);
     await page.context().close();
@@ -99,11 +110,7 @@ describe('a reader browsing the magazine', () => {
 
   it('shows a 404 page for an unknown article, in the reader’s language', async () => {
     const page = await ctx.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
-        fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = stylesheetRequests(page);
     const vi = await page.goto('/bai-viet-khong-ton-tai');
     expect(vi?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
@@ -113,18 +120,11 @@ describe('a reader browsing the magazine', () => {
     expect(await page.getByRole('heading', { name: 'Không tìm thấy trang' }).count()).toBe(1);
     await page.locator('header a[hreflang="en"]').first().waitFor();
     // its stylesheets came inside the page (Next's shell links none: page-stylesheets.mjs)
-    const links = await page.$$eval('link[rel="stylesheet"]', (elements) =>
-      elements.map((l) => ({
-        href: new URL((l as HTMLLinkElement).href).pathname,
-        disabled: (l as HTMLLinkElement).disabled,
-      })),
-    );
+    const links = await stylesheetLinks(page);
     expect(links.length).toBeGreaterThan(2);
     expect(links.filter((l) => !l.disabled)).toEqual([]);
     expect(fetched.filter((path) => links.some((l) => l.href === path))).toEqual([]);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      'rgb(255, 253, 248)',
-    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(PAPER);
 
     const en = await page.goto('/en/no-such-article');
     expect(en?.status()).toBe(404);

@@ -34,13 +34,14 @@ const NOT_FOUND = {
   },
 };
 
+/** Whether `body` is Next's client-drawn error shell (of a 404, or of any other error). */
+export function isErrorShell(body) {
+  return body.subarray(0, SHELL_START.length).equals(SHELL_START);
+}
+
 /** Whether `body` is Next's client-drawn shell for a `notFound()` 404. */
 export function isNotFoundShell(body) {
-  return (
-    body.subarray(0, SHELL_START.length).equals(SHELL_START) &&
-    body.includes(NOT_FOUND_DIGEST) &&
-    body.includes(BODY_START)
-  );
+  return isErrorShell(body) && body.includes(NOT_FOUND_DIGEST) && body.includes(BODY_START);
 }
 
 /** `body` with the not-found title and text in `locale` when it is that shell, else `body` itself. */

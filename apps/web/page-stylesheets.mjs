@@ -24,12 +24,12 @@
 // instead of waiting for them to download.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isErrorShell } from './error-shell.mjs';
 
 const STATIC = '/_next/static/';
 const LINK =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"<>?#]+\.css)" data-precedence="([^"<>]*)"\/>/g;
 const HEAD_END = Buffer.from('</head>');
-const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__">';
 // an RSC payload's preload hint for a stylesheet, as it reads inside the page's script text:
 // :HL[\"/_next/static/chunks/….css\",\"style\"]
 const HINT = /:HL\[\\"(\/_next\/static\/[^"\\<>?#]+\.css)\\",\\"style\\"/g;
@@ -86,7 +86,7 @@ export function createStylesheetInliner(read) {
       hrefs.push(href);
       return written(href, precedence, text);
     });
-    if (head.startsWith(ERROR_SHELL)) {
+    if (isErrorShell(body)) {
       // Next's error shell (a 404 of notFound(), drawn by its client: error-shell.mjs) links no
       // stylesheet; its RSC payload asks for them as preload hints, in the page's order
       const hinted = new Set([...body.subarray(end).toString('utf8').matchAll(HINT)].map((m) => m[1]));
