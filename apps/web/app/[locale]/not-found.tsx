@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 export default async function LocaleNotFound() {
   const t = await getTranslations('notFound');

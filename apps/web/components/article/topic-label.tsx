@@ -1,5 +1,5 @@
 import type { TopicRef } from '@magazine/contracts';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import styles from './topic-label.module.css';
 
 /** A topic's name, linking to the topic page. */

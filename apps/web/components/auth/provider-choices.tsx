@@ -1,6 +1,6 @@
 import { type Locale, messageFor, SOCIAL_PROVIDERS, type SocialProvider } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import styles from './auth.module.css';
 import { TermsText } from './terms-text';
 

@@ -3,7 +3,8 @@
 import { type OnboardingDone, type TopicRef, WELCOME_SNACKBAR_MS } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import { useRouter } from '@/i18n/navigation';
 import { deleteCookie, readCookie } from '@/lib/dom/cookies';
 import { memberCall } from '@/lib/member/client';
 import { mayChoose, ONBOARDING_STEPS, type OnboardingStep, topicsStillNeeded } from '@/lib/member/onboarding';

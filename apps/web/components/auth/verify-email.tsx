@@ -3,7 +3,7 @@
 import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { type VerifyState, verifyEmailAction } from '@/lib/auth/register-actions';
 import { ResendVerificationButton } from '../member/member-prompts';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import {
   getAuthor,
   getCollectionDetail,

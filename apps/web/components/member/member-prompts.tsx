@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { useAuth } from '../auth/auth-provider';
 import { useModal } from '../ui/modal/modal-provider';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';

@@ -5,7 +5,7 @@ import { TopicLabel } from '@/components/article/topic-label';
 import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { type SearchRequest, searchHref } from '@/lib/search';
 import { Highlighted } from './highlighted';
 import styles from './search.module.css';

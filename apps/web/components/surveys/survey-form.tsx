@@ -15,7 +15,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { memberCall } from '@/lib/member/client';
 import { draftKey, markSurveySeen } from '@/lib/surveys/invite';
 import styles from './survey.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { markSurveySeen } from '@/lib/surveys/invite';
 import styles from './survey.module.css';
 import type { InviteLabels, InviteSurvey } from './survey-invite';

@@ -6,7 +6,7 @@ import { DeleteAccountForm, ExportForm } from '@/components/member/profile/accou
 import styles from '@/components/member/profile/profile.module.css';
 import { ProfileShell } from '@/components/member/profile/profile-shell';
 import { AvatarForm, EmailSettingsForm, SettingsForm } from '@/components/member/profile/settings-forms';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { memberSettingsOrLogin } from '@/lib/member/profile.server';
 

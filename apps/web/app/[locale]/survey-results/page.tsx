@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/surveys/survey.module.css';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 

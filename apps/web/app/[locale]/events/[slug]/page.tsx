@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/media/json-ld';
 import gridStyles from '@/components/media/media-grid.module.css';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { getEvent } from '@/lib/data/media';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { eventLd } from '@/lib/media-json-ld';
