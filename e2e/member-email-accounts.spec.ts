@@ -25,6 +25,9 @@ describe('a reader becomes a member by email', () => {
     expect(await page.locator('h1').textContent()).toBe('Tài khoản của bạn đã sẵn sàng');
     // registration signs the member in (unverified)
     await headerShowsMember(page, email.split('@')[0] ?? '');
+    // SPEC §3: the access token and the visitor's key joined by ++
+    const signedIn = (await page.context().cookies()).find((c) => c.name === 'token');
+    expect(signedIn?.value).toMatch(/^[\w-]{43}\+\+[0-9a-f]{32}$/);
 
     const mail = await waitForMail(mailDir, email, /Xác thực email/);
     const link = mail.links[0] ?? '';
@@ -41,10 +44,8 @@ describe('a reader becomes a member by email', () => {
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.locator('[data-auth="anonymous"]').waitFor();
     const cookies = await page.context().cookies();
-    // a fresh anonymous key stays (the cookie value is URL-encoded, as every cookie Next.js sets)
-    expect(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? '')).toMatch(
-      /^\+\+[0-9a-f]{32}$/,
-    );
+    // a fresh anonymous key with the ++ prefix stays (SPEC §4), written as the SPEC gives it
+    expect(cookies.find((c) => c.name === 'token')?.value).toMatch(/^\+\+[0-9a-f]{32}$/);
     expect(cookies.find((c) => c.name === 'token')?.httpOnly).toBe(true);
     expect(cookies.some((c) => c.name === 'web_custom_islogin')).toBe(false);
 

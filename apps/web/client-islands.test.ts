@@ -36,7 +36,6 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/layout/hash-scroll.tsx': 'scrolls to #hash (SPEC §2)',
   'components/layout/language-switch.tsx': 'goes to the translation',
   'components/layout/page-tracker.tsx': 'page tracking: views, scrolls, time on page, clicks (SPEC §7)',
-  'components/layout/robots-from-query.tsx': 'safeTracking noindex (SPEC §2)',
   'components/layout/translation-notice.tsx': 'the no-translation notice',
   'components/listing/load-more.tsx': 'load more',
   'components/media/desk/check-in-form.tsx': 'the gate’s code, kept on a refusal',

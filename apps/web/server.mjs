@@ -25,7 +25,9 @@ import { withNotFoundText } from './error-shell.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createStylesheetInliner, stylesheetsIn, writeStylesheetsIn } from './page-stylesheets.mjs';
 import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
+import { hasSafeTracking, NO_INDEX, withRobotsMeta } from './safe-tracking.mjs';
 import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
+import { plainTokenSeparator } from './token-cookie.mjs';
 
 const hostname = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 3000);
@@ -243,12 +245,15 @@ export function siteHandler(
   // what the script-policy layer sends instead of Next's page (each step's module says why)
   const rewrite = (body, req, res) => {
     const page = writeStylesheets(body, req, res);
-    return res.statusCode === 404 ? withNotFoundText(page, localeOf(req)) : page;
+    const shown = res.statusCode === 404 ? withNotFoundText(page, localeOf(req)) : page;
+    return hasSafeTracking(req.url) ? withRobotsMeta(shown) : shown;
   };
   return (req, res) => {
     if (!guard(req, res)) return;
+    if (hasSafeTracking(req.url)) res.setHeader('X-Robots-Tag', NO_INDEX);
     if (pages.serve(req, res)) return;
     appendSingleValuedOnce(res);
+    plainTokenSeparator(res);
     compress(req, res, () => {
       refuseUndecodableForm(req, res);
       keepErrorsPrivate(res);

@@ -8,19 +8,27 @@ afterEach(() => {
   for (const s of servers.splice(0)) s.close();
 });
 
-async function rawHeadersOf(
+async function answerOf(
   handle: Parameters<typeof siteHandler>[0],
-): Promise<IncomingMessage['rawHeaders']> {
+  path = '/some-article',
+): Promise<{ rawHeaders: IncomingMessage['rawHeaders']; body: string }> {
   const server = createServer(siteHandler(handle));
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: '/some-article', headers: { host: `127.0.0.1:${port}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.rawHeaders));
+    get({ host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString() }));
     }).on('error', reject);
   });
+}
+
+async function rawHeadersOf(
+  handle: Parameters<typeof siteHandler>[0],
+): Promise<IncomingMessage['rawHeaders']> {
+  return (await answerOf(handle)).rawHeaders;
 }
 
 /** Every value sent for the header `name`, one per line of the answer. */
@@ -77,5 +85,24 @@ describe('the site handler', () => {
       res.end('<!doctype html><p>Results</p>');
     });
     expect(valuesOf(page, 'cache-control')).toEqual([SHARED]);
+  });
+
+  it('marks a page opened with the safeTracking flag noindex, nofollow: header and meta tag (SPEC §2)', async () => {
+    const page = (_req: unknown, res: import('node:http').ServerResponse) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(
+        '<!DOCTYPE html><html lang="vi"><head><title>Bài viết</title></head><body><p>Bài viết</p></body></html>',
+      );
+    };
+    for (const path of ['/some-article?safeTracking', '/en/about?safeTracking=1']) {
+      const { rawHeaders, body } = await answerOf(page, path);
+      expect(valuesOf(rawHeaders, 'x-robots-tag'), path).toEqual(['noindex, nofollow']);
+      expect(body, path).toContain(
+        '<head><meta name="robots" content="noindex, nofollow"/><title>Bài viết</title>',
+      );
+    }
+    const plain = await answerOf(page, '/some-article?page=2');
+    expect(valuesOf(plain.rawHeaders, 'x-robots-tag')).toEqual([]);
+    expect(plain.body).not.toContain('robots');
   });
 });

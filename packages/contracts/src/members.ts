@@ -96,7 +96,7 @@ export type MemberState = z.infer<typeof MemberState>;
 export const OnboardingBody = z.strictObject({
   topicIds: z
     .array(Id)
-    .min(MIN_TOPICS_TO_CHOOSE)
+    .min(MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN' })
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length),
   /** the weekly newsletter (Tuesday mornings) */

@@ -17,6 +17,12 @@ describe('POST /v2/user/email-login', () => {
       data: { email: member.email },
     });
     expect(res.json().data.token).not.toBe(member.token);
+    // SPEC §3: User has id, name and token (id and _id are one value)
+    expect(res.json().data).toMatchObject({
+      id: member._id,
+      _id: member._id,
+      name: member.email.split('@')[0],
+    });
   });
 
   it('answers LOGIN_SUCCESSFUL once verified, for any case of the email', async () => {

@@ -1,3 +1,4 @@
+import type { FieldError } from '@magazine/contracts';
 import { topicFollows, users } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -88,9 +89,18 @@ describe('POST /v2/member/onboarding', () => {
 
   it('needs at least 3 distinct, existing topics and a valid token; a refusal saves nothing', async () => {
     const member = await createMember(ctx.database.db);
-    expectFieldError(
-      await http.post('/v2/member/onboarding', { topicIds: topicIds.slice(0, 2) }, member.headers),
-      'topicIds',
+    const two = await http.post('/v2/member/onboarding', { topicIds: topicIds.slice(0, 2) }, member.headers);
+    expectFieldError(two, 'topicIds', 'TOPICS_MIN');
+    expect((two.body.data as { fields: FieldError[] }).fields[0]?.message).toBe(
+      'Vui lòng chọn ít nhất 3 chủ đề',
+    );
+    const english = await http.post(
+      '/v2/member/onboarding?language=en',
+      { topicIds: topicIds.slice(0, 2) },
+      member.headers,
+    );
+    expect((english.body.data as { fields: FieldError[] }).fields[0]?.message).toBe(
+      'Please choose at least 3 topics',
     );
     expectFieldError(
       await http.post(

@@ -8,7 +8,6 @@ import { FlashNotices } from '@/components/auth/flash-notices';
 import { AlternateProvider } from '@/components/layout/alternate-context';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { PageTracker } from '@/components/layout/page-tracker';
-import { RobotsFromQuery } from '@/components/layout/robots-from-query';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TranslationNotice } from '@/components/layout/translation-notice';
@@ -99,7 +98,6 @@ export default async function LocaleLayout({ children, params }: Props) {
                           later: tSurvey('inviteLater'),
                         }}
                       />
-                      <RobotsFromQuery />
                       <FlashNotices locale={locale} />
                       <TranslationNotice
                         title={tSeo('noTranslationTitle')}

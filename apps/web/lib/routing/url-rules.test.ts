@@ -14,7 +14,10 @@ function matches(rule: RewriteRule, pathname: string, query: Query) {
   const params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname);
   if (!params) return null;
   const hasQuery = (list: RewriteRule['has'] = []) =>
-    list.every((h) => h.key in query && (h.value === undefined || query[h.key] === h.value));
+    list.every(
+      (h) =>
+        h.key in query && (h.value === undefined || new RegExp(`^${h.value}$`).test(String(query[h.key]))),
+    );
   if (rule.has && !hasQuery(rule.has)) return null;
   if (rule.missing?.some((m) => hasQuery([m]))) return null;
   return params as Record<string, string | string[]>;
@@ -61,6 +64,11 @@ describe('rewrites: public URL → internal app/[locale] route', () => {
     ['/some-article?lang=en', '/en/some-article'],
     ['/ve-chung-toi?lang=en', '/en/about'],
     ['/en/about?lang=vi', '/vi/about'],
+    ['/?lang=EN', '/en'],
+    ['/some-article?lang=En', '/en/some-article'],
+    ['/en/about?lang=VN', '/vi/about'],
+    ['/en?lang=vn', '/vi'],
+    ['/?lang=english', '/vi'],
     ['/media/pool/07/a.webp', 'http://api.internal/media/pool/07/a.webp'],
     ['/sitemap.xml', '/vi/sitemaps/index.xml'],
     ['/sitemaps/articles-1.xml', '/vi/sitemaps/articles-1.xml'],
@@ -142,12 +150,6 @@ describe('headers', () => {
         'Permissions-Policy',
       ]),
     );
-  });
-
-  it('marks any URL with safeTracking noindex, nofollow', () => {
-    const [, rule] = buildHeaders();
-    expect(rule?.has).toEqual([{ type: 'query', key: 'safeTracking' }]);
-    expect(rule?.headers).toEqual([{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]);
   });
 
   it('lets a shared cache keep a search page for 30 s, in both languages, but not the router’s requests', () => {

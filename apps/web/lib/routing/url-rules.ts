@@ -19,8 +19,10 @@ export function toRoutePattern(path: string): string {
 const localizedPairs = () =>
   pathnamePairs().map(({ internal, vi }) => ({ internal: toRoutePattern(internal), vi: toRoutePattern(vi) }));
 
-const LANG_EN: Has = { type: 'query', key: 'lang', value: 'en' };
-const LANG_VI: Has = { type: 'query', key: 'lang', value: 'vi' };
+// Next matches a `has` value as an anchored regular expression. Any case, and VN (SPEC §9's
+// name of the default language) as well as vi.
+const LANG_EN: Has = { type: 'query', key: 'lang', value: '[eE][nN]' };
+const LANG_VI: Has = { type: 'query', key: 'lang', value: '[vV][iInN]' };
 
 // Paths that are never pages: Next's assets, the media proxy, route handlers and any file
 // with an extension (favicon.ico, icon.svg, robots.txt…).
@@ -124,11 +126,7 @@ export const SECURITY_HEADERS = [
 export function buildHeaders(): HeaderRule[] {
   return [
     { source: '/:path*', headers: SECURITY_HEADERS },
-    {
-      source: '/:path*',
-      has: [{ type: 'query', key: 'safeTracking' }],
-      headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
-    },
+    // ?safeTracking (noindex, nofollow) is the site's server's: safe-tracking.mjs
     // The search page is rendered per request (it reads its query), so Next marks it `private,
     // no-store`; but it is the same page for every reader (member state arrives after load) and
     // its results are an API answer cached a minute per query anyway. A shared cache (and the

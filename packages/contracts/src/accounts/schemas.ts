@@ -157,6 +157,8 @@ export const IdentitySummary = z.object({
 });
 
 export const User = z.object({
+  /** SPEC §3 names the member's id `id`; `_id` is the same value, named as every other entity's id */
+  id: z.string(),
   _id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -6,6 +6,7 @@ export type UserRow = typeof users.$inferSelect;
 /** The member as every account endpoint answers it; no secret ever leaves through here. */
 export function toUser(row: UserRow, providers: SocialProvider[] = []): User {
   return {
+    id: row.id,
     _id: row.id,
     name: row.name,
     email: row.email,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { hasSafeTracking, NO_INDEX, withRobotsMeta } from './safe-tracking.mjs';
+
+describe('safeTracking (SPEC §2)', () => {
+  it('is a flag: present with any value or none', () => {
+    for (const url of [
+      '/?safeTracking',
+      '/?safeTracking=',
+      '/en/about?safeTracking=1',
+      '/bai-viet?x=1&safeTracking=true',
+    ]) {
+      expect(hasSafeTracking(url), url).toBe(true);
+    }
+    for (const url of [
+      '/',
+      '/en/about',
+      '/?safetracking=1',
+      '/safeTracking',
+      '/?notsafeTracking=1',
+      undefined,
+    ]) {
+      expect(hasSafeTracking(url), String(url)).toBe(false);
+    }
+  });
+
+  it('puts the robots meta tag first in the head, and leaves a body without a head alone', () => {
+    const page = Buffer.from(
+      '<!DOCTYPE html><html lang="vi"><head><meta charSet="utf-8"/></head><body></body></html>',
+    );
+    expect(withRobotsMeta(page).toString()).toBe(
+      `<!DOCTYPE html><html lang="vi"><head><meta name="robots" content="${NO_INDEX}"/><meta charSet="utf-8"/></head><body></body></html>`,
+    );
+    const json = Buffer.from('{"head":1}');
+    expect(withRobotsMeta(json)).toBe(json);
+  });
+});
