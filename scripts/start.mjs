@@ -100,6 +100,22 @@ async function waitForHealth() {
   throw new Error('the API did not become healthy');
 }
 
+// Google and Facebook on the demo: a local OpenID provider stands in for both (its login page
+// takes any name), unless either is configured or DEMO_SIGN_IN=false (README "Social login")
+let demoSignIn = null;
+try {
+  const idp = await import('../apps/api/scripts/local-identity-provider.mjs');
+  if (idp.wantsDemoSignIn(env)) {
+    const callbacks = ['google', 'facebook'].map((p) => `${publicUrl}/api/auth/${p}/callback`);
+    const port = Number(env.DEMO_SIGN_IN_PORT ?? 4400);
+    demoSignIn = await idp.startLocalProvider(callbacks, { port });
+    Object.assign(env, idp.socialLoginEnv(demoSignIn.issuer));
+  }
+} catch (err) {
+  // oidc-provider is a development dependency; a port in use is not worth stopping the demo for
+  console.warn(`Demo sign-in not started (${err.code ?? err.message}): the login shows email only.`);
+}
+
 launch('API', process.execPath, [...API_NODE_FLAGS, 'dist/server.js'], join(root, 'apps/api'));
 await waitForHealth();
 launch(
@@ -111,6 +127,9 @@ launch(
 );
 // the API's /docs is served in production only when API_DOCS=true says so
 const docs = env.API_DOCS === 'true' ? `${apiUrl}/docs` : apiUrl;
+const signIn = demoSignIn
+  ? `\n  Google and Facebook sign in through a local demo provider (${demoSignIn.issuer}): any name, any password.`
+  : '';
 console.log(
-  `\n  Magazine running at http://127.0.0.1:${webPort}  (English: /en, API: ${docs})\n  Ctrl-C stops both.\n`,
+  `\n  Magazine running at http://127.0.0.1:${webPort}  (English: /en, API: ${docs})${signIn}\n  Ctrl-C stops both.\n`,
 );

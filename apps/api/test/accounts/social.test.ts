@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newEmail, registerOk, withToken } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
 import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
-import { CLIENTS, type LocalProvider, signInAtProvider, startLocalProvider } from '../helpers/oidc-provider';
+import {
+  CLIENTS,
+  type LocalProvider,
+  signInAtProvider,
+  socialLoginEnv,
+  startLocalProvider,
+} from '../helpers/oidc-provider';
 
 const REDIRECT = 'http://magazine.test/api/auth/google/callback';
 const FB_REDIRECT = 'http://magazine.test/api/auth/facebook/callback';
@@ -18,15 +24,8 @@ const mail = useMailCatcher();
 const ctx = useTestApp({
   env: () => ({
     SMTP_URL: mail.url,
-    GOOGLE_CLIENT_ID: CLIENTS.google.id,
-    GOOGLE_CLIENT_SECRET: CLIENTS.google.secret,
-    GOOGLE_ISSUER: idp.issuer,
-    FACEBOOK_CLIENT_ID: CLIENTS.facebook.id,
-    FACEBOOK_CLIENT_SECRET: CLIENTS.facebook.secret,
-    FACEBOOK_AUTHORIZATION_URL: `${idp.issuer}/auth`,
-    FACEBOOK_TOKEN_URL: `${idp.issuer}/token`,
-    FACEBOOK_USERINFO_URL: `${idp.issuer}/me`,
-    FACEBOOK_SCOPE: 'openid email profile',
+    // what `npm start`'s demo sign-in gives the API too
+    ...socialLoginEnv(idp.issuer),
   }),
 });
 

@@ -1,72 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider from 'oidc-provider';
-
-export type LocalAccount = { email?: string; email_verified?: boolean; name?: string };
-
-export type LocalProvider = {
-  issuer: string;
-  /** profiles by login name; an unknown login signs in as `<login>@example.com`, verified */
-  accounts: Map<string, LocalAccount>;
-  /** the private signing key (tests sign their own tokens with it) */
-  privateJwk: JWK;
-  close(): Promise<void>;
-};
-
-export const CLIENTS = {
-  google: { id: 'magazine-google', secret: 'google-secret-for-tests' },
-  facebook: { id: 'magazine-facebook', secret: 'facebook-secret-for-tests' },
-  other: { id: 'someone-else', secret: 'other-secret' },
-};
-
-/**
- * A real OpenID provider (the `oidc-provider` package) on loopback, standing in for Google
- * (discovery, code flow with PKCE, ID tokens) and for Facebook's endpoints (/auth, /token, /me).
- * Its development login form accepts any login name.
- */
-export async function startLocalProvider(redirectUris: string[]): Promise<LocalProvider> {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const privateJwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const accounts = new Map<string, LocalAccount>();
-  const clients = Object.values(CLIENTS).map((c) => ({
-    client_id: c.id,
-    client_secret: c.secret,
-    redirect_uris: redirectUris,
-    token_endpoint_auth_method: 'client_secret_post' as const,
-  }));
-  const server = await new Promise<Server>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients,
-    jwks: { keys: [privateJwk] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
-    scopes: ['openid', 'email', 'profile', 'public_profile'],
-    features: { devInteractions: { enabled: true } },
-    pkce: { required: () => true },
-    // the Graph-style /me of Facebook answers to a plain access token too
-    conformIdTokenClaims: false,
-    async findAccount(_ctx, id) {
-      const account = accounts.get(id) ?? {
-        email: `${id}@example.com`,
-        email_verified: true,
-        name: `User ${id}`,
-      };
-      return { accountId: id, claims: async () => ({ sub: id, ...account }) };
-    },
-  });
-  provider.proxy = false;
-  server.on('request', provider.callback());
-  return {
-    issuer,
-    accounts,
-    privateJwk,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+// The provider itself is shared with `npm start`'s demo sign-in (scripts/start.mjs).
+export {
+  CLIENTS,
+  type LocalAccount,
+  type LocalProvider,
+  socialLoginEnv,
+  startLocalProvider,
+} from '../../scripts/local-identity-provider.mjs';
 
 type Jar = Map<string, string>;
 

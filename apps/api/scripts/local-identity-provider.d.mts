@@ -1,0 +1,27 @@
+import type { JWK } from 'jose';
+
+export type LocalAccount = { email?: string; email_verified?: boolean; name?: string };
+
+export type LocalProvider = {
+  issuer: string;
+  /** profiles by login name; an unknown login signs in as `<login>@example.com`, verified */
+  accounts: Map<string, LocalAccount>;
+  /** the private signing key (tests sign their own tokens with it) */
+  privateJwk: JWK;
+  close(): Promise<void>;
+};
+
+export const CLIENTS: {
+  google: { id: string; secret: string };
+  facebook: { id: string; secret: string };
+  other: { id: string; secret: string };
+};
+
+export function startLocalProvider(
+  redirectUris: string[],
+  options?: { host?: string; port?: number },
+): Promise<LocalProvider>;
+
+export function socialLoginEnv(issuer: string): Record<string, string>;
+
+export function wantsDemoSignIn(env: Record<string, string | undefined>): boolean;

@@ -1,0 +1,96 @@
+// A real OpenID provider (the `oidc-provider` package) on loopback, standing in for Google
+// (discovery, code flow with PKCE, ID tokens) and for Facebook's endpoints (/auth, /token, /me).
+// Its development login form accepts any login name and any password.
+//
+// Two users: the API's and the site's tests (test/helpers/oidc-provider.ts, the e2e
+// setup), and `npm start`, which runs one on the demo so that the login and registration screens
+// offer Google and Facebook as SPEC §2 draws them (scripts/start.mjs; README "Social login").
+import { createServer } from 'node:http';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider from 'oidc-provider';
+
+export const CLIENTS = {
+  google: { id: 'magazine-google', secret: 'google-secret-for-tests' },
+  facebook: { id: 'magazine-facebook', secret: 'facebook-secret-for-tests' },
+  other: { id: 'someone-else', secret: 'other-secret' },
+};
+
+/**
+ * Starts the provider on `host:port` (port 0: any free one). `accounts` holds profiles by login
+ * name; an unknown login signs in as `<login>@example.com`, verified.
+ */
+export async function startLocalProvider(redirectUris, { host = '127.0.0.1', port = 0 } = {}) {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const privateJwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const accounts = new Map();
+  const clients = Object.values(CLIENTS).map((c) => ({
+    client_id: c.id,
+    client_secret: c.secret,
+    redirect_uris: redirectUris,
+    token_endpoint_auth_method: 'client_secret_post',
+  }));
+  const server = await new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(port, host, () => resolve(s));
+  });
+  const issuer = `http://${host}:${server.address().port}`;
+  const provider = new Provider(issuer, {
+    clients,
+    jwks: { keys: [privateJwk] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    scopes: ['openid', 'email', 'profile', 'public_profile'],
+    features: { devInteractions: { enabled: true } },
+    pkce: { required: () => true },
+    // the Graph-style /me of Facebook answers to a plain access token too
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, id) {
+      const account = accounts.get(id) ?? {
+        email: `${id}@example.com`,
+        email_verified: true,
+        name: `User ${id}`,
+      };
+      return { accountId: id, claims: async () => ({ sub: id, ...account }) };
+    },
+  });
+  provider.proxy = false;
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    accounts,
+    privateJwk,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The API's settings that send both social logins to the provider at `issuer`. */
+export function socialLoginEnv(issuer) {
+  return {
+    GOOGLE_CLIENT_ID: CLIENTS.google.id,
+    GOOGLE_CLIENT_SECRET: CLIENTS.google.secret,
+    GOOGLE_ISSUER: issuer,
+    FACEBOOK_CLIENT_ID: CLIENTS.facebook.id,
+    FACEBOOK_CLIENT_SECRET: CLIENTS.facebook.secret,
+    FACEBOOK_AUTHORIZATION_URL: `${issuer}/auth`,
+    FACEBOOK_TOKEN_URL: `${issuer}/token`,
+    FACEBOOK_USERINFO_URL: `${issuer}/me`,
+    FACEBOOK_SCOPE: 'openid email profile',
+  };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether `npm start` runs the provider for the demo: neither social login is configured (an
+ * empty id counts as configured: "no button"), `DEMO_SIGN_IN` is not `false`, and the site is
+ * on this machine. A site others reach never gets a sign-in that takes any name.
+ */
+export function wantsDemoSignIn(env) {
+  if (env.DEMO_SIGN_IN === 'false') return false;
+  if (env.GOOGLE_CLIENT_ID !== undefined || env.FACEBOOK_CLIENT_ID !== undefined) return false;
+  try {
+    return LOOPBACK.has(new URL(env.PUBLIC_URL ?? '').hostname);
+  } catch {
+    return false;
+  }
+}
