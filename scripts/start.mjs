@@ -5,6 +5,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { API_NODE_FLAGS } from '../apps/api/node-flags.mjs';
+import {
+  callbackUrls,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_SIGN_IN_PORT,
+  socialLoginEnv,
+  wantsDemoSignIn,
+} from '../apps/api/scripts/demo-sign-in.mjs';
 import { WEB_NODE_FLAGS } from '../apps/web/node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -103,17 +110,16 @@ async function waitForHealth() {
 // Google and Facebook on the demo: a local OpenID provider stands in for both (its login page
 // takes any name), unless either is configured or DEMO_SIGN_IN=false (README "Social login")
 let demoSignIn = null;
-try {
-  const idp = await import('../apps/api/scripts/local-identity-provider.mjs');
-  if (idp.wantsDemoSignIn(env)) {
-    const callbacks = ['google', 'facebook'].map((p) => `${publicUrl}/api/auth/${p}/callback`);
-    const port = Number(env.DEMO_SIGN_IN_PORT ?? 4400);
-    demoSignIn = await idp.startLocalProvider(callbacks, { port });
-    Object.assign(env, idp.socialLoginEnv(demoSignIn.issuer));
+if (wantsDemoSignIn(env)) {
+  const port = Number(env.DEMO_SIGN_IN_PORT ?? DEMO_SIGN_IN_PORT);
+  try {
+    const { startLocalProvider } = await import('../apps/api/scripts/local-identity-provider.mjs');
+    demoSignIn = await startLocalProvider(callbackUrls(publicUrl), { port, emailDomain: DEMO_EMAIL_DOMAIN });
+    Object.assign(env, socialLoginEnv(demoSignIn.issuer));
+  } catch (err) {
+    // oidc-provider is a development package; a port in use is not worth stopping the demo for
+    console.warn(`Demo sign-in not started (${err.code ?? err.message}): the login offers email only.`);
   }
-} catch (err) {
-  // oidc-provider is a development dependency; a port in use is not worth stopping the demo for
-  console.warn(`Demo sign-in not started (${err.code ?? err.message}): the login shows email only.`);
 }
 
 launch('API', process.execPath, [...API_NODE_FLAGS, 'dist/server.js'], join(root, 'apps/api'));

@@ -23,12 +23,19 @@ describe('safeTracking (SPEC §2)', () => {
     }
   });
 
-  it('puts the robots meta tag first in the head, and leaves a body without a head alone', () => {
+  it('puts the robots meta tag at the start of the head, after its charset, and leaves a body without a head alone', () => {
     const page = Buffer.from(
       '<!DOCTYPE html><html lang="vi"><head><meta charSet="utf-8"/></head><body></body></html>',
     );
     expect(withRobotsMeta(page).toString()).toBe(
-      `<!DOCTYPE html><html lang="vi"><head><meta name="robots" content="${NO_INDEX}"/><meta charSet="utf-8"/></head><body></body></html>`,
+      `<!DOCTYPE html><html lang="vi"><head><meta charSet="utf-8"/><meta name="robots" content="${NO_INDEX}"/></head><body></body></html>`,
+    );
+    // an AMP page keeps its charset first
+    const amp = Buffer.from(
+      '<!doctype html><html amp lang="vi"><head>\n<meta charset="utf-8">\n<title>x</title></head></html>',
+    );
+    expect(withRobotsMeta(amp).toString()).toBe(
+      `<!doctype html><html amp lang="vi"><head>\n<meta charset="utf-8"><meta name="robots" content="${NO_INDEX}"/>\n<title>x</title></head></html>`,
     );
     const json = Buffer.from('{"head":1}');
     expect(withRobotsMeta(json)).toBe(json);

@@ -105,4 +105,20 @@ describe('the site handler', () => {
     expect(valuesOf(plain.rawHeaders, 'x-robots-tag')).toEqual([]);
     expect(plain.body).not.toContain('robots');
   });
+
+  it('sends the token cookie as the SPEC writes it, accessToken++key, through every layer (SPEC §3)', async () => {
+    const set = await rawHeadersOf((_req, res) => {
+      // what Next's cookies().set sends: the value URL-encoded
+      res.appendHeader('set-cookie', 'token=%2B%2Bk1; Path=/; HttpOnly');
+      res.appendHeader('set-cookie', 'flash=%7B%7D; Path=/');
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end('<!doctype html><p>ok</p>');
+    });
+    expect(valuesOf(set, 'set-cookie')).toEqual(['token=++k1; Path=/; HttpOnly', 'flash=%7B%7D; Path=/']);
+    const redirect = await rawHeadersOf((_req, res) => {
+      res.writeHead(303, { location: '/', 'set-cookie': 'token=tok%2B%2Bk2; Path=/' });
+      res.end();
+    });
+    expect(valuesOf(redirect, 'set-cookie')).toEqual(['token=tok++k2; Path=/']);
+  });
 });

@@ -11,17 +11,9 @@ export type LocalProvider = {
   close(): Promise<void>;
 };
 
-export const CLIENTS: {
-  google: { id: string; secret: string };
-  facebook: { id: string; secret: string };
-  other: { id: string; secret: string };
-};
+export { CLIENTS } from './demo-sign-in.mjs';
 
 export function startLocalProvider(
   redirectUris: string[],
-  options?: { host?: string; port?: number },
+  options?: { host?: string; port?: number; emailDomain?: string },
 ): Promise<LocalProvider>;
-
-export function socialLoginEnv(issuer: string): Record<string, string>;
-
-export function wantsDemoSignIn(env: Record<string, string | undefined>): boolean;

@@ -8,18 +8,18 @@
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
+import { CLIENTS } from './demo-sign-in.mjs';
 
-export const CLIENTS = {
-  google: { id: 'magazine-google', secret: 'google-secret-for-tests' },
-  facebook: { id: 'magazine-facebook', secret: 'facebook-secret-for-tests' },
-  other: { id: 'someone-else', secret: 'other-secret' },
-};
+export { CLIENTS };
 
 /**
  * Starts the provider on `host:port` (port 0: any free one). `accounts` holds profiles by login
- * name; an unknown login signs in as `<login>@example.com`, verified.
+ * name; an unknown login signs in as `<login>@<emailDomain>`, verified.
  */
-export async function startLocalProvider(redirectUris, { host = '127.0.0.1', port = 0 } = {}) {
+export async function startLocalProvider(
+  redirectUris,
+  { host = '127.0.0.1', port = 0, emailDomain = 'example.com' } = {},
+) {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const privateJwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const accounts = new Map();
@@ -46,7 +46,7 @@ export async function startLocalProvider(redirectUris, { host = '127.0.0.1', por
     conformIdTokenClaims: false,
     async findAccount(_ctx, id) {
       const account = accounts.get(id) ?? {
-        email: `${id}@example.com`,
+        email: `${id}@${emailDomain}`,
         email_verified: true,
         name: `User ${id}`,
       };
@@ -61,36 +61,4 @@ export async function startLocalProvider(redirectUris, { host = '127.0.0.1', por
     privateJwk,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** The API's settings that send both social logins to the provider at `issuer`. */
-export function socialLoginEnv(issuer) {
-  return {
-    GOOGLE_CLIENT_ID: CLIENTS.google.id,
-    GOOGLE_CLIENT_SECRET: CLIENTS.google.secret,
-    GOOGLE_ISSUER: issuer,
-    FACEBOOK_CLIENT_ID: CLIENTS.facebook.id,
-    FACEBOOK_CLIENT_SECRET: CLIENTS.facebook.secret,
-    FACEBOOK_AUTHORIZATION_URL: `${issuer}/auth`,
-    FACEBOOK_TOKEN_URL: `${issuer}/token`,
-    FACEBOOK_USERINFO_URL: `${issuer}/me`,
-    FACEBOOK_SCOPE: 'openid email profile',
-  };
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/**
- * Whether `npm start` runs the provider for the demo: neither social login is configured (an
- * empty id counts as configured: "no button"), `DEMO_SIGN_IN` is not `false`, and the site is
- * on this machine. A site others reach never gets a sign-in that takes any name.
- */
-export function wantsDemoSignIn(env) {
-  if (env.DEMO_SIGN_IN === 'false') return false;
-  if (env.GOOGLE_CLIENT_ID !== undefined || env.FACEBOOK_CLIENT_ID !== undefined) return false;
-  try {
-    return LOOPBACK.has(new URL(env.PUBLIC_URL ?? '').hostname);
-  } catch {
-    return false;
-  }
 }

@@ -1,12 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { startLocalProvider, wantsDemoSignIn } from '../../scripts/local-identity-provider.mjs';
+import type { AuthSession, Envelope, SocialStart } from '@magazine/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callbackUrls,
+  DEMO_EMAIL_DOMAIN,
+  socialLoginEnv,
+  wantsDemoSignIn,
+} from '../../scripts/demo-sign-in.mjs';
+import { type LocalProvider, startLocalProvider } from '../../scripts/local-identity-provider.mjs';
+import { registerOk } from '../helpers/accounts';
+import { useTestApp } from '../helpers/build-test-app';
+import { signInAtProvider } from '../helpers/oidc-provider';
 
-describe('npm start’s demo sign-in (scripts/start.mjs)', () => {
+const SITE = 'http://127.0.0.1:3000/';
+let idp: LocalProvider;
+beforeAll(async () => {
+  // as scripts/start.mjs starts it (on any free port here)
+  idp = await startLocalProvider(callbackUrls(SITE), { emailDomain: DEMO_EMAIL_DOMAIN });
+});
+afterAll(async () => idp?.close());
+const ctx = useTestApp({ env: () => socialLoginEnv(idp.issuer) });
+
+describe('npm start’s demo sign-in (scripts/start.mjs, decision 0045)', () => {
   const demo = { PUBLIC_URL: 'http://127.0.0.1:3000' };
 
   it('runs for the site on this machine when neither social login is configured', () => {
     expect(wantsDemoSignIn(demo)).toBe(true);
-    expect(wantsDemoSignIn({ PUBLIC_URL: 'http://localhost:8080' })).toBe(true);
+    expect(wantsDemoSignIn({ PUBLIC_URL: 'http://localhost:8080/' })).toBe(true);
   });
 
   it('never for a configured login, when turned off, or for a site others reach', () => {
@@ -19,14 +38,45 @@ describe('npm start’s demo sign-in (scripts/start.mjs)', () => {
     expect(wantsDemoSignIn({})).toBe(false);
   });
 
-  it('listens where it is asked to, and says so in its issuer', async () => {
-    const idp = await startLocalProvider(['http://127.0.0.1:3000/api/auth/google/callback'], { port: 0 });
-    try {
-      const discovery = await fetch(`${idp.issuer}/.well-known/openid-configuration`);
-      expect(discovery.status).toBe(200);
-      expect(((await discovery.json()) as { issuer: string }).issuer).toBe(idp.issuer);
-    } finally {
-      await idp.close();
+  it('lets the site’s own callbacks back in, whatever the address ends with', () => {
+    expect(callbackUrls(SITE)).toEqual([
+      'http://127.0.0.1:3000/api/auth/google/callback',
+      'http://127.0.0.1:3000/api/auth/facebook/callback',
+    ]);
+    expect(callbackUrls('http://127.0.0.1:3000')).toEqual(callbackUrls(SITE));
+  });
+
+  it('signs a typed name in as its own demo member, never as the account of a real address', async () => {
+    // a member (or a staff account) that registered with its own address
+    await registerOk(ctx.app, { email: 'editor@example.com', password: 'editor1pass' });
+    for (const provider of ['google', 'facebook'] as const) {
+      const redirectUri = callbackUrls(SITE)[provider === 'google' ? 0 : 1];
+      const start = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/user/social-login/start',
+        payload: { provider, redirectUri },
+      });
+      expect(start.statusCode).toBe(200);
+      const { authorizationUrl, codeVerifier } = (start.json() as Envelope<SocialStart>).data;
+      const back = await signInAtProvider(authorizationUrl, 'editor');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/user/social-login',
+        payload: {
+          provider,
+          code: back.searchParams.get('code'),
+          iss: back.searchParams.get('iss') ?? undefined,
+          codeVerifier,
+          redirectUri,
+          language: 'vi',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as Envelope<AuthSession>).data).toMatchObject({
+        email: `editor@${DEMO_EMAIL_DOMAIN}`,
+        isEmailVerified: true,
+        hasPassword: false,
+      });
     }
   });
 });

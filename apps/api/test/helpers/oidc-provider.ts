@@ -1,9 +1,8 @@
 // The provider itself is shared with `npm start`'s demo sign-in (scripts/start.mjs).
+export { CLIENTS, socialLoginEnv } from '../../scripts/demo-sign-in.mjs';
 export {
-  CLIENTS,
   type LocalAccount,
   type LocalProvider,
-  socialLoginEnv,
   startLocalProvider,
 } from '../../scripts/local-identity-provider.mjs';
 

@@ -16,7 +16,8 @@ function matches(rule: RewriteRule, pathname: string, query: Query) {
   const hasQuery = (list: RewriteRule['has'] = []) =>
     list.every(
       (h) =>
-        h.key in query && (h.value === undefined || new RegExp(`^${h.value}$`).test(String(query[h.key]))),
+        h.key in query &&
+        (h.value === undefined ? query[h.key] !== '' : new RegExp(`^${h.value}$`).test(String(query[h.key]))),
     );
   if (rule.has && !hasQuery(rule.has)) return null;
   if (rule.missing?.some((m) => hasQuery([m]))) return null;
