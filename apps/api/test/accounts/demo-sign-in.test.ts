@@ -1,4 +1,4 @@
-import type { AuthSession, Envelope, SocialStart } from '@magazine/contracts';
+import type { AuthSession, Envelope } from '@magazine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callbackUrls,
@@ -9,7 +9,7 @@ import {
 import { type LocalProvider, startLocalProvider } from '../../scripts/local-identity-provider.mjs';
 import { registerOk } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
-import { signInAtProvider } from '../helpers/oidc-provider';
+import { socialLoginThrough } from '../helpers/oidc-provider';
 
 const SITE = 'http://127.0.0.1:3000/';
 let idp: LocalProvider;
@@ -50,26 +50,12 @@ describe('npm start’s demo sign-in (scripts/start.mjs, decision 0045)', () => 
     // a member (or a staff account) that registered with its own address
     await registerOk(ctx.app, { email: 'editor@example.com', password: 'editor1pass' });
     for (const provider of ['google', 'facebook'] as const) {
-      const redirectUri = callbackUrls(SITE)[provider === 'google' ? 0 : 1];
-      const start = await ctx.app.inject({
-        method: 'POST',
-        url: '/v2/user/social-login/start',
-        payload: { provider, redirectUri },
-      });
-      expect(start.statusCode).toBe(200);
-      const { authorizationUrl, codeVerifier } = (start.json() as Envelope<SocialStart>).data;
-      const back = await signInAtProvider(authorizationUrl, 'editor');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/v2/user/social-login',
-        payload: {
-          provider,
-          code: back.searchParams.get('code'),
-          iss: back.searchParams.get('iss') ?? undefined,
-          codeVerifier,
-          redirectUri,
-          language: 'vi',
-        },
+      const redirectUri = callbackUrls(SITE)[provider === 'google' ? 0 : 1] ?? '';
+      const res = await socialLoginThrough(ctx.app, {
+        provider,
+        login: 'editor',
+        redirectUri,
+        language: 'vi',
       });
       expect(res.statusCode).toBe(200);
       expect((res.json() as Envelope<AuthSession>).data).toMatchObject({

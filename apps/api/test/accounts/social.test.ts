@@ -1,4 +1,4 @@
-import type { AuthSession, Envelope, SocialStart } from '@magazine/contracts';
+import type { AuthSession, Envelope } from '@magazine/contracts';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newEmail, registerOk, withToken } from '../helpers/accounts';
@@ -7,8 +7,8 @@ import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
 import {
   CLIENTS,
   type LocalProvider,
-  signInAtProvider,
   socialLoginEnv,
+  socialLoginThrough,
   startLocalProvider,
 } from '../helpers/oidc-provider';
 
@@ -29,29 +29,9 @@ const ctx = useTestApp({
   }),
 });
 
-async function socialLogin(provider: 'google' | 'facebook', loginName: string) {
+function socialLogin(provider: 'google' | 'facebook', login: string) {
   const redirectUri = provider === 'google' ? REDIRECT : FB_REDIRECT;
-  const start = await ctx.app.inject({
-    method: 'POST',
-    url: '/v2/user/social-login/start',
-    payload: { provider, redirectUri },
-  });
-  expect(start.statusCode).toBe(200);
-  const { authorizationUrl, state, codeVerifier } = (start.json() as Envelope<SocialStart>).data;
-  const back = await signInAtProvider(authorizationUrl, loginName);
-  expect(back.searchParams.get('state')).toBe(state);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v2/user/social-login',
-    payload: {
-      provider,
-      code: back.searchParams.get('code'),
-      iss: back.searchParams.get('iss') ?? undefined,
-      codeVerifier,
-      redirectUri,
-      language: 'en',
-    },
-  });
+  return socialLoginThrough(ctx.app, { provider, login, redirectUri, language: 'en' });
 }
 
 describe('social login through a local OpenID provider', () => {

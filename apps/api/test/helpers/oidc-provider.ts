@@ -1,3 +1,7 @@
+import assert from 'node:assert/strict';
+import type { Envelope, SocialStart } from '@magazine/contracts';
+import type { App } from '../../src/app';
+
 // The provider itself is shared with `npm start`'s demo sign-in (scripts/start.mjs).
 export { CLIENTS, socialLoginEnv } from '../../scripts/demo-sign-in.mjs';
 export {
@@ -50,4 +54,46 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     url = new URL(posted.headers.get('location') ?? '', url).href;
   }
   throw new Error('the provider never redirected back');
+}
+
+/**
+ * A whole social login through the API: its start, the provider's pages as `login`, the state
+ * the provider sends back checked, then the API's exchange of the code. Answers the API's reply.
+ */
+export async function socialLoginThrough(
+  app: App,
+  {
+    provider,
+    login,
+    redirectUri,
+    language,
+  }: {
+    provider: 'google' | 'facebook';
+    login: string;
+    redirectUri: string;
+    language: 'vi' | 'en';
+  },
+) {
+  const start = await app.inject({
+    method: 'POST',
+    url: '/v2/user/social-login/start',
+    payload: { provider, redirectUri },
+  });
+  assert.equal(start.statusCode, 200, start.body);
+  const { authorizationUrl, state, codeVerifier } = (start.json() as Envelope<SocialStart>).data;
+  const back = await signInAtProvider(authorizationUrl, login);
+  // node's assert, not vitest's: the browser journeys' setup imports this module too
+  assert.equal(back.searchParams.get('state'), state);
+  return app.inject({
+    method: 'POST',
+    url: '/v2/user/social-login',
+    payload: {
+      provider,
+      code: back.searchParams.get('code'),
+      iss: back.searchParams.get('iss') ?? undefined,
+      codeVerifier,
+      redirectUri,
+      language,
+    },
+  });
 }
