@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { withNotFoundText } from './error-shell.mjs';
+import { changeHeaderAtHead } from './head-edits.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createStylesheetInliner, stylesheetsIn, writeStylesheetsIn } from './page-stylesheets.mjs';
 import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
@@ -193,20 +194,7 @@ const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
  * well, and Next keeps a Cache-Control the response already has.
  */
 export function keepErrorsPrivate(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (status, ...rest) {
-    if (status < 500) return writeHead.call(this, status, ...rest);
-    res.setHeader('cache-control', NO_STORE);
-    // headers given to writeHead itself win over set ones: theirs goes
-    const last = rest.at(-1);
-    if (last && typeof last === 'object' && !Array.isArray(last)) {
-      const headers = Object.fromEntries(
-        Object.entries(last).filter(([name]) => name.toLowerCase() !== 'cache-control'),
-      );
-      rest[rest.length - 1] = headers;
-    }
-    return writeHead.call(this, status, ...rest);
-  };
+  changeHeaderAtHead(res, 'cache-control', (_value, status) => (status >= 500 ? NO_STORE : undefined));
 }
 
 // Headers an answer carries once.

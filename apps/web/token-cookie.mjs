@@ -7,6 +7,8 @@
 // site's server writes the separator as the SPEC gives it. Next reads the cookie back with
 // `decodeURIComponent`, which leaves `+` alone: the server-side reader sees the same value.
 
+import { changeHeaderAtHead } from './head-edits.mjs';
+
 const ENCODED_SEPARATOR = /%2B%2B/i;
 
 /** One `Set-Cookie` line with the token's `%2B%2B` written `++`; any other line as it is. */
@@ -18,22 +20,11 @@ export function withPlainSeparator(line) {
 }
 
 function rewritten(value) {
+  if (value === undefined) return undefined;
   return Array.isArray(value) ? value.map(withPlainSeparator) : withPlainSeparator(value);
 }
 
 /** Writes the token cookie's separator plainly, whichever way Next sets the header. */
 export function plainTokenSeparator(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (status, ...rest) {
-    const set = res.getHeader('set-cookie');
-    if (set !== undefined) res.setHeader('set-cookie', rewritten(set));
-    // headers given to writeHead itself
-    const last = rest.at(-1);
-    if (last && typeof last === 'object' && !Array.isArray(last)) {
-      for (const name of Object.keys(last)) {
-        if (name.toLowerCase() === 'set-cookie') last[name] = rewritten(last[name]);
-      }
-    }
-    return writeHead.call(this, status, ...rest);
-  };
+  changeHeaderAtHead(res, 'set-cookie', rewritten);
 }
