@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiGet, latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
+import { logInAsStaff } from './support/members';
 
 const ctx = useBrowser();
 const mailDir = inject('mailDir');
@@ -93,7 +94,7 @@ describe('an article view', () => {
 });
 
 describe('a writer pitching a story', () => {
-  it('sees what to fix in Vietnamese without losing what was typed, then gets a thank-you and a mail', async () => {
+  it('sees what to fix in Vietnamese without losing what was typed, gets a thank-you and a mail, and an editor’s answer', async () => {
     const page = await ctx.newPage();
     await page.goto('/community-writer-form');
     await page.getByLabel('Họ và tên').fill('Lê Thu Hà');
@@ -116,6 +117,32 @@ describe('a writer pitching a story', () => {
     const mail = await waitForMail(mailDir, email, /đề xuất/i, started);
     expect(mail.text).toContain('Chợ nổi Cái Răng lúc bình minh');
     await page.context().close();
+
+    // an editor finds it in the inbox, answers with a note, and the writer is told by mail
+    const editor = await ctx.newPage();
+    await logInAsStaff(editor);
+    await editor.locator('[data-auth="member"] summary').click();
+    await editor.getByRole('link', { name: 'Đề xuất của cộng tác viên', exact: true }).click();
+    await editor.waitForURL('**/writer-pitches');
+    const pitch = editor.locator('[data-pitch]', { hasText: email });
+    expect(await pitch.getByRole('heading').textContent()).toBe('Chợ nổi Cái Răng lúc bình minh');
+    expect(await pitch.textContent()).toContain('Lê Thu Hà');
+    await pitch
+      .getByLabel('Lời nhắn cho người viết (không bắt buộc)')
+      .fill('Mời bạn ghé tòa soạn thứ Hai tới.');
+    const answered = Date.now();
+    await pitch.getByRole('button', { name: 'Chấp nhận đề xuất “Chợ nổi Cái Răng lúc bình minh”' }).click();
+    await editor.locator('[data-snackbar="success"]', { hasText: 'Đã chấp nhận đề xuất' }).waitFor();
+    await pitch.waitFor({ state: 'detached' });
+    const answer = await waitForMail(mailDir, email, /đồng ý/, answered);
+    expect(answer.text).toContain('Lời nhắn của biên tập viên: Mời bạn ghé tòa soạn thứ Hai tới.');
+
+    await editor.getByRole('link', { name: 'Đã chấp nhận' }).click();
+    await editor.waitForURL('**/writer-pitches?status=accepted');
+    const done = editor.locator('[data-pitch]', { hasText: email });
+    expect(await done.textContent()).toContain('Lời nhắn: Mời bạn ghé tòa soạn thứ Hai tới.');
+    expect(await done.getByRole('button').count()).toBe(0);
+    await editor.context().close();
   });
 });
 

@@ -44,7 +44,7 @@ import topicRoutes from './modules/topics/topics.routes';
 import trackingRoutes from './modules/tracking/tracking.routes';
 import videoRoutes from './modules/videos/videos.routes';
 import viewRoutes from './modules/views/views.routes';
-import writerRoutes from './modules/writers/writers.routes';
+import writerRoutes, { writerPitchRoutes } from './modules/writers/writers.routes';
 import auth, { requireMember, requireRole } from './plugins/app/auth';
 import database from './plugins/app/database';
 import errorHandler, { clientError, frameworkError } from './plugins/app/error-handler';
@@ -232,6 +232,7 @@ export async function buildApp({
     await scope.register(moderationRoutes);
     await scope.register(eventDeskRoutes);
     await scope.register(surveyStaffRoutes);
+    await scope.register(writerPitchRoutes);
   });
   return app;
 }

@@ -33,6 +33,7 @@ export const PATHNAMES = {
   '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },
   '/moderation': '/moderation',
   '/event-desk': '/event-desk',
+  '/writer-pitches': '/writer-pitches',
   '/podcast': '/podcast',
   '/podcast/[show]/page/[page]': '/podcast/[show]/page/[page]',
   '/video': '/video',

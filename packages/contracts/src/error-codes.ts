@@ -23,6 +23,9 @@ export const ERROR_CODES = {
   PROFILE_UPDATED: 200,
   // a community writer's pitch was stored
   PITCH_RECEIVED: 200,
+  // an editor answered a pitch (the writer is told by mail)
+  PITCH_ACCEPTED: 200,
+  PITCH_DECLINED: 200,
   // members (follow, bookmark, like, comments, profile)
   FOLLOWED: 200,
   UNFOLLOWED: 200,
@@ -66,6 +69,7 @@ export const ERROR_CODES = {
   COLLECTION_NOT_FOUND: 404,
   SERIES_NOT_FOUND: 404,
   COMMENT_NOT_FOUND: 404,
+  PITCH_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   /** the path exists, not for this method; the answer's Allow header lists those it takes */
@@ -99,6 +103,8 @@ export const ERROR_CODES = {
   RESERVATION_ALREADY_CHECKED_IN: 422,
   RESERVATION_IS_CANCELLED: 422,
   TICKET_NOT_FOR_TODAY: 422,
+  // a pitch is accepted or declined once (data: its status and who decided)
+  PITCH_ALREADY_DECIDED: 422,
   // tickets and votes are for members who verified their email
   EMAIL_NOT_VERIFIED_FOR_EVENT: 403,
   // accounts (SPEC §8): refusals a form shows are 422, so the web client hands them back

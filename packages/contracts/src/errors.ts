@@ -30,6 +30,9 @@ export const ErrorBody = z.object({
       checkedInAt: z.string().optional(),
       /** with TICKET_NOT_FOR_TODAY: the day (YYYY-MM-DD) the day pass is for */
       validOn: z.string().optional(),
+      /** with PITCH_ALREADY_DECIDED: the answer given and the editor who gave it (null: account gone) */
+      status: z.string().optional(),
+      reviewer: z.string().nullable().optional(),
     })
     .nullable(),
 });

@@ -29,3 +29,4 @@ export * from './surveys';
 export * from './taxonomy';
 export * from './tracking';
 export * from './verticals';
+export * from './writer-pitches';

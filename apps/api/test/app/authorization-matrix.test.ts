@@ -20,6 +20,7 @@ import {
   topicFollows,
   userIdentities,
   users,
+  writerSubmissions,
 } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -175,6 +176,23 @@ async function commentState(id: string) {
   return { comment: await commentRow(db, id), reports: sorted(reports) };
 }
 
+/** A new pitch from an outside writer, waiting for an editor. */
+async function newPitch(): Promise<string> {
+  const id = uuidv7();
+  await ctx.database.db.insert(writerSubmissions).values({
+    id,
+    language: 'vi',
+    fullname: 'Người viết',
+    email: `writer-${id}@example.com`,
+    topic: 'Chợ nổi',
+    pitch: 'Một bài viết về chợ nổi miền Tây, kể qua một ngày của người bán trên ghe.',
+  });
+  return id;
+}
+
+const pitchState = async (id: string) =>
+  ctx.database.db.select().from(writerSubmissions).where(eq(writerSubmissions.id, id));
+
 const bannedWordList = async () => sorted(await ctx.database.db.select().from(bannedWords));
 const newWord = () => `tucam${++words}`;
 
@@ -301,6 +319,32 @@ const RECIPES: Record<RouteKey, Recipe> = {
   'GET /v2/staff/survey/:id/results': {
     kind: 'staff',
     scene: async () => ({ call: { url: `/v2/staff/survey/${surveyId}/results` } }),
+  },
+
+  // ---- writers/writers.routes.ts (the editors' inbox of pitches) ----
+  'GET /v2/staff/writer-pitches': {
+    kind: 'staff',
+    scene: async () => ({ call: { url: '/v2/staff/writer-pitches?status=new' } }),
+  },
+  'POST /v2/staff/writer-pitch/:id/accept': {
+    kind: 'staff',
+    scene: async () => {
+      const id = await newPitch();
+      return {
+        call: { url: `/v2/staff/writer-pitch/${id}/accept`, payload: { note: 'Hẹn gặp bạn tuần sau.' } },
+        state: () => pitchState(id),
+      };
+    },
+  },
+  'POST /v2/staff/writer-pitch/:id/decline': {
+    kind: 'staff',
+    scene: async () => {
+      const id = await newPitch();
+      return {
+        call: { url: `/v2/staff/writer-pitch/${id}/decline`, payload: {} },
+        state: () => pitchState(id),
+      };
+    },
   },
 
   // ---- comments/comments.routes.ts ----

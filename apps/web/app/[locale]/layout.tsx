@@ -31,6 +31,7 @@ const SHELL_KEYS = [
   'moderationLink',
   'eventDeskLink',
   'surveyResultsLink',
+  'writerPitchesLink',
   'logout',
   'unverifiedTitle',
   'unverifiedText',

@@ -56,6 +56,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
             <Link href="/moderation">{t('moderationLink')}</Link>
             <Link href="/event-desk">{t('eventDeskLink')}</Link>
             <Link href="/survey-results">{t('surveyResultsLink')}</Link>
+            <Link href="/writer-pitches">{t('writerPitchesLink')}</Link>
           </>
         )}
         <Link href="/change-password">{user.hasPassword ? t('changePassword') : t('createPassword')}</Link>

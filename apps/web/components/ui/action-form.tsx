@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
 import { useSnackbar } from './snackbar/snackbar-provider';
 
@@ -15,36 +15,68 @@ type Props = {
   children: ReactNode;
   className?: string;
   ariaLabel?: string;
+  /** the button's name and value, when the form has more than one (`after`) */
+  submit?: { name: string; value: string };
+  /** fields shown before the button (a note sent with it) */
+  before?: ReactNode;
+  /** more submit buttons after it, each with its own name and value */
+  after?: ReactNode;
 };
 
 /**
- * One button that changes something on the server (unfollow, approve, ban…). It works as a plain
- * form without JavaScript; with it, the page stays where it is, the list refreshes and a snackbar
- * says what happened.
+ * One button that changes something on the server (unfollow, approve, ban…), or a few that share
+ * the form's fields (accept or decline, with a note). It works as a plain form without
+ * JavaScript; with it, the page stays where it is, the list refreshes and a snackbar says what
+ * happened. What the reader typed stays in the form when the answer is a refusal.
  */
-export function ActionForm({ run, fallback, fields, children, className, ariaLabel }: Props) {
+export function ActionForm({
+  run,
+  fallback,
+  fields,
+  children,
+  className,
+  ariaLabel,
+  submit,
+  before,
+  after,
+}: Props) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  // a second click while the first is on its way is not a second request
+  const sending = useRef(false);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
-      const result = await run(new FormData(event.currentTarget));
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const result = await run(new FormData(event.currentTarget, submitter));
       if (result.redirectTo) return router.push(result.redirectTo);
       snackbar.show({ type: result.ok ? 'success' : 'error', title: result.text, ttl: 4000 });
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
   return (
-    <form action={fallback} onSubmit={onSubmit}>
+    <form action={fallback} onSubmit={onSubmit} aria-busy={busy || undefined}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={className} aria-label={ariaLabel} disabled={busy}>
+      {before}
+      <button
+        type="submit"
+        className={className}
+        aria-label={ariaLabel}
+        disabled={busy}
+        name={submit?.name}
+        value={submit?.value}
+      >
         {children}
       </button>
+      {after}
     </form>
   );
 }

@@ -1,14 +1,16 @@
 'use server';
 
-import { type ErrorCode, messageFor } from '@magazine/contracts';
+import { messageFor } from '@magazine/contracts';
 import { refresh } from 'next/cache';
-import { redirect } from 'next/navigation';
-import type { ActionResult } from '../action-result';
-import { ApiError } from '../api-client/client';
-import { fieldErrorsOf, localeOf, localized, text } from '../auth/action-helpers.server';
+import { fieldErrorsOf, localeOf, text } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
-import { setFlash } from '../auth/cookies.server';
 import type { FormState } from '../auth/form-state';
+import {
+  backToStaffPage,
+  type StaffButtonResult,
+  staffAnswer,
+  staffButton,
+} from '../auth/staff-button.server';
 
 // The staff's moderation buttons (approve, hide, ban, the banned-word list). The API checks the
 // role on every call; these only carry the staff member's token there.
@@ -26,42 +28,18 @@ const CALLS = {
 type Intent = keyof typeof CALLS;
 
 /** One moderation button; the queue refreshes after it. */
-export async function moderate(form: FormData): Promise<ActionResult & { code: string }> {
+export async function moderate(form: FormData): Promise<StaffButtonResult> {
   const locale = localeOf(form);
   const intent = text(form, 'intent') as Intent;
   const target = text(form, 'target');
-  const answer = (ok: boolean, code: string) => ({
-    ok,
-    code,
-    text: messageFor(code as ErrorCode, locale) ?? messageFor('SOMETHING_WENT_WRONG', locale),
-    ...(code === 'INVALID_TOKEN'
-      ? {
-          redirectTo: `${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, '/moderation'))}`,
-        }
-      : {}),
-  });
   if (!Object.hasOwn(CALLS, intent) || (intent !== 'removeWord' && !ID.test(target)) || target === '')
-    return answer(false, 'VALIDATION_ERROR');
-  try {
-    const { path, method } = CALLS[intent](target);
-    const res = await callApi<unknown>(path, { method, locale });
-    if (res.errorCode === 200) refresh();
-    return answer(res.errorCode === 200, res.message);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return answer(false, 'INVALID_TOKEN');
-    if (err instanceof ApiError && err.status === 403) return answer(false, 'FORBIDDEN');
-    return answer(false, 'SOMETHING_WENT_WRONG');
-  }
+    return staffAnswer(locale, '/moderation', false, 'VALIDATION_ERROR');
+  return staffButton(locale, '/moderation', CALLS[intent](target));
 }
 
 /** The same without JavaScript: do it, then the queue page again with the outcome as a notice. */
 export async function moderateFormAction(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const result = await moderate(form);
-  if (result.redirectTo) redirect(result.redirectTo);
-  await setFlash({ type: result.ok ? 'success' : 'error', code: result.code }, locale);
-  const back = text(form, 'back');
-  redirect(back.startsWith(localized(locale, '/moderation')) ? back : localized(locale, '/moderation'));
+  await backToStaffPage(form, '/moderation', await moderate(form));
 }
 
 /** Adds a word or phrase to the banned-word list (stored without tone marks by the API). */

@@ -18,6 +18,7 @@ export const ROBOTS_DISALLOW = [
   '/moderation',
   '/event-desk',
   '/survey-results',
+  '/writer-pitches',
   '/unsubscribe',
   '/dang-nhap',
   '/dang-ky',

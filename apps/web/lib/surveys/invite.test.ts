@@ -21,6 +21,7 @@ describe('the survey invitation', () => {
       '/en/profile',
       '/moderation',
       '/survey-results',
+      '/writer-pitches',
     ])
       expect(inviteAllowedOn(path)).toBe(false);
   });

@@ -15,7 +15,7 @@ export function msUntilInvite(since: number, now: number): number {
 /** Pages that never show it: the survey itself, account screens and the profile, the staff desks. */
 export function inviteAllowedOn(pathname: string): boolean {
   const path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
-  return !/^\/(khao-sat|survey|login|register|forgot-password|reset-password|verify-email|verify-login|choose-topics|change-password|profile|thong-tin-tai-khoan|thong-tin-ca-nhan|unsubscribe|moderation|event-desk|survey-results|preview-article)(\/|$)/.test(
+  return !/^\/(khao-sat|survey|login|register|forgot-password|reset-password|verify-email|verify-login|choose-topics|change-password|profile|thong-tin-tai-khoan|thong-tin-ca-nhan|unsubscribe|moderation|event-desk|survey-results|writer-pitches|preview-article)(\/|$)/.test(
     path,
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { articles } from './articles';
 
 /** PostgreSQL's tsvector; only ever written by generated columns. */
@@ -110,15 +112,29 @@ export const searchCommonWords = pgTable(
   (t) => [primaryKey({ columns: [t.language, t.word] })],
 );
 
-/** Pitches sent through /community-writer-form. */
-export const writerSubmissions = pgTable('writer_submissions', {
-  id: uuid('id').primaryKey(),
-  language: varchar('language', { length: 2 }).notNull(),
-  fullname: text('fullname').notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  phone: varchar('phone', { length: 32 }).notNull().default(''),
-  topic: text('topic').notNull(),
-  pitch: text('pitch').notNull(),
-  portfolioUrl: text('portfolio_url').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Pitches sent through /community-writer-form, and the editors' answer: each is new until an
+ * editor accepts or declines it (once; the writer is told by mail, with the editor's note).
+ */
+export const writerSubmissions = pgTable(
+  'writer_submissions',
+  {
+    id: uuid('id').primaryKey(),
+    language: varchar('language', { length: 2 }).notNull(),
+    fullname: text('fullname').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull().default(''),
+    topic: text('topic').notNull(),
+    pitch: text('pitch').notNull(),
+    portfolioUrl: text('portfolio_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: varchar('status', { length: 10 }).notNull().default('new'),
+    editorNote: text('editor_note').notNull().default(''),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('writer_submissions_status_ck', sql`${t.status} in ('new', 'accepted', 'declined')`),
+    index('writer_submissions_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,6 +1,5 @@
 import type { BannedWordList, ModerationPage } from '@magazine/contracts';
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
@@ -41,17 +40,15 @@ export default async function ModerationPageRoute({ params, searchParams }: Prop
       <h1 className="page-title">{t('title')}</h1>
       <div className={styles.layout}>
         <div>
+          {/* plain links, as the pitches inbox's (docs/decisions/0046) */}
           <nav aria-label={t('queues')}>
             <ul className={tabs.tabs}>
               {(['held', 'reported'] as const).map((name) => (
                 <li key={name}>
-                  <NextLink
-                    href={moderationPath(locale, name)}
-                    aria-current={name === tab ? 'page' : undefined}
-                  >
+                  <a href={moderationPath(locale, name)} aria-current={name === tab ? 'page' : undefined}>
                     {t(`tab.${name}`)}
                     {name === tab ? ` (${queue.total})` : ''}
-                  </NextLink>
+                  </a>
                 </li>
               ))}
             </ul>

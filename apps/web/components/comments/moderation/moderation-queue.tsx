@@ -117,13 +117,9 @@ export async function ModerationQueue({
       )}
       {(page.page > 1 || page.hasNextPage) && (
         <nav className={styles.pages} aria-label={t('pages')}>
-          {page.page > 1 ? (
-            <NextLink href={moderationPath(locale, tab, page.page - 1)}>{t('newer')}</NextLink>
-          ) : (
-            <span />
-          )}
+          {page.page > 1 ? <a href={moderationPath(locale, tab, page.page - 1)}>{t('newer')}</a> : <span />}
           {page.hasNextPage ? (
-            <NextLink href={moderationPath(locale, tab, page.page + 1)}>{t('older')}</NextLink>
+            <a href={moderationPath(locale, tab, page.page + 1)}>{t('older')}</a>
           ) : (
             <span />
           )}
