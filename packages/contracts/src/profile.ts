@@ -115,7 +115,17 @@ export const AccountExport = z.object({
     }),
   ),
   commentReports: z.array(z.object({ commentId: z.string(), reason: z.string(), createdAt: Timestamp })),
-  writerPitches: z.array(z.object({ topic: z.string(), pitch: z.string(), createdAt: Timestamp })),
+  /** pitches sent from the member's email, with the editors' answer (new until there is one) */
+  writerPitches: z.array(
+    z.object({
+      topic: z.string(),
+      pitch: z.string(),
+      createdAt: Timestamp,
+      status: z.string(),
+      editorNote: z.string(),
+      answeredAt: Timestamp.nullable(),
+    }),
+  ),
   /** tickets reserved for events, cancelled ones included */
   eventReservations: z.array(
     z.object({

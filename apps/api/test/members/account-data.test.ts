@@ -10,6 +10,7 @@ import {
   sessions,
   surveyResponses,
   users,
+  writerSubmissions,
 } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -76,6 +77,18 @@ beforeAll(async () => {
   const surveyId = (await createSurvey(db, { slug: 'khao-sat-du-lieu', title: 'Khảo sát bạn đọc' })).id;
   await http.post(`/v2/member/survey/${surveyId}`, { answers: { often: 'daily' } }, owner.headers);
   await db.insert(newsletterSends).values({ userId: owner.id, edition: 'weekly:2026-11-24' });
+  // a pitch sent from the member's address, answered by an editor
+  await db.insert(writerSubmissions).values({
+    id: uuidv7(),
+    language: 'vi',
+    fullname: 'Lan',
+    email: owner.email,
+    topic: 'Phở gánh',
+    pitch: 'Một buổi sáng theo chân những gánh phở cuối cùng của Hà Nội, từ bếp than tới góc phố.',
+    status: 'accepted',
+    editorNote: 'Hẹn gặp bạn',
+    reviewedAt: new Date(),
+  });
 });
 
 const exportOf = (member: TestMember, body: Record<string, unknown>) =>
@@ -119,6 +132,16 @@ describe('download my data', () => {
       { survey: 'Khảo sát bạn đọc', answers: { often: 'daily' }, at: expect.any(String) },
     ]);
     expect(data.newslettersSent).toEqual([{ edition: 'weekly:2026-11-24', at: expect.any(String) }]);
+    expect(data.writerPitches).toEqual([
+      {
+        topic: 'Phở gánh',
+        pitch: expect.stringContaining('gánh phở'),
+        createdAt: expect.any(String),
+        status: 'accepted',
+        editorNote: 'Hẹn gặp bạn',
+        answeredAt: expect.any(String),
+      },
+    ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     // no secret travels in the export
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|tokenHash|passwordHash/);
@@ -128,6 +151,7 @@ describe('download my data', () => {
     expect(theirs.body.data.likes).toEqual([]);
     expect(theirs.body.data.comments).toEqual([]);
     expect(theirs.body.data.eventReservations).toEqual([]);
+    expect(theirs.body.data.writerPitches).toEqual([]);
   });
 
   it('lets a social account without a password in only just after logging in', async () => {

@@ -167,7 +167,14 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
       reason: r.reason,
       createdAt: iso(r.createdAt),
     })),
-    writerPitches: pitches.map((p) => ({ topic: p.topic, pitch: p.pitch, createdAt: iso(p.createdAt) })),
+    writerPitches: pitches.map((p) => ({
+      topic: p.topic,
+      pitch: p.pitch,
+      createdAt: iso(p.createdAt),
+      status: p.status,
+      editorNote: p.editorNote,
+      answeredAt: isoOrNull(p.reviewedAt),
+    })),
     eventReservations: reservations.map(({ order, ticket, event }) => ({
       event,
       ticket: user.language === 'en' ? ticket.nameEn : ticket.nameVi,
