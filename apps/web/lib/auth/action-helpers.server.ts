@@ -18,6 +18,9 @@ export const localeOf = (form: FormData): Locale => {
 };
 export const localized = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path);
 
+/** A form's id field has the shape of the API's ids (a UUID) before anything is asked of the API. */
+export const isIdShaped = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
+
 /** Field texts of a VALIDATION_ERROR (or a 422 naming fields), keyed by the form's field names. */
 export function fieldErrorsOf(data: unknown): Record<string, string> {
   const fields = (data as { fields?: FieldList } | null)?.fields ?? [];

@@ -2,7 +2,7 @@
 
 import { messageFor } from '@magazine/contracts';
 import { refresh } from 'next/cache';
-import { fieldErrorsOf, localeOf, text } from '../auth/action-helpers.server';
+import { fieldErrorsOf, isIdShaped, localeOf, text } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import type { FormState } from '../auth/form-state';
 import {
@@ -15,7 +15,6 @@ import {
 // The staff's moderation buttons (approve, hide, ban, the banned-word list). The API checks the
 // role on every call; these only carry the staff member's token there.
 
-const ID = /^[0-9a-f-]{36}$/i;
 const CALLS = {
   approve: (id: string) => ({ path: `v2/moderation/comment/${id}/approve`, method: 'POST' as const }),
   hide: (id: string) => ({ path: `v2/moderation/comment/${id}/hide`, method: 'POST' as const }),
@@ -32,7 +31,7 @@ export async function moderate(form: FormData): Promise<StaffButtonResult> {
   const locale = localeOf(form);
   const intent = text(form, 'intent') as Intent;
   const target = text(form, 'target');
-  if (!Object.hasOwn(CALLS, intent) || (intent !== 'removeWord' && !ID.test(target)) || target === '')
+  if (!Object.hasOwn(CALLS, intent) || (intent !== 'removeWord' && !isIdShaped(target)) || target === '')
     return staffAnswer(locale, '/moderation', false, 'VALIDATION_ERROR');
   return staffButton(locale, '/moderation', CALLS[intent](target));
 }

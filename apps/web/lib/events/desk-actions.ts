@@ -12,11 +12,9 @@ import {
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '../api-client/client';
-import { localeOf, text } from '../auth/action-helpers.server';
+import { isIdShaped, localeOf, text } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import type { FormState } from '../auth/form-state';
-
-const ID = /^[0-9a-f-]{36}$/i;
 
 /**
  * The gate: checks a reservation code in for the edition of the desk page. The code the staff
@@ -31,7 +29,7 @@ export async function checkInAction(_prev: FormState, form: FormData): Promise<F
   const code = values.code.trim().toUpperCase();
   const refuse = (message: string): FormState => ({ values, fieldErrors: { code: message } });
   if (code === '') return refuse(t('codeRequired'));
-  if (!RESERVATION_CODE_PATTERN.test(code) || !ID.test(editionId)) return refuse(t('codeFormat'));
+  if (!RESERVATION_CODE_PATTERN.test(code) || !isIdShaped(editionId)) return refuse(t('codeFormat'));
   try {
     const res = await callApi<StaffReservation>(`v2/staff/event-edition/${editionId}/check-in`, {
       method: 'POST',

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ActionResult } from '../action-result';
 import { ApiError } from '../api-client/client';
-import { failure, fieldErrorsOf, localeOf, localized, text } from '../auth/action-helpers.server';
+import { failure, fieldErrorsOf, isIdShaped, localeOf, localized, text } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import { endMemberSession, setFlash } from '../auth/cookies.server';
 import type { FormState } from '../auth/form-state';
@@ -168,8 +168,7 @@ export async function removeFromProfile(form: FormData): Promise<ActionResult & 
         }
       : {}),
   });
-  if (!Object.hasOwn(REMOVE_PATHS, kind) || !/^[0-9a-f-]{36}$/i.test(id))
-    return answer(false, 'VALIDATION_ERROR');
+  if (!Object.hasOwn(REMOVE_PATHS, kind) || !isIdShaped(id)) return answer(false, 'VALIDATION_ERROR');
   try {
     const res = await callApi<unknown>(REMOVE_PATHS[kind](id), {
       method: 'POST',

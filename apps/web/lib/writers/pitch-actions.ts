@@ -1,6 +1,6 @@
 'use server';
 
-import { localeOf, text } from '../auth/action-helpers.server';
+import { isIdShaped, localeOf, text } from '../auth/action-helpers.server';
 import {
   backToStaffPage,
   type StaffButtonResult,
@@ -11,7 +11,6 @@ import {
 // The editors' answer to a writer's pitch (accept or decline, with a note the writer gets by
 // mail). The API checks the role and that the pitch is still waiting.
 
-const ID = /^[0-9a-f-]{36}$/i;
 const DECISIONS = new Set(['accept', 'decline']);
 
 /** Accept or decline (the button pressed), with the form's note; the inbox refreshes after it. */
@@ -19,7 +18,7 @@ export async function decidePitch(form: FormData): Promise<StaffButtonResult> {
   const locale = localeOf(form);
   const decision = text(form, 'decision');
   const id = text(form, 'target');
-  if (!DECISIONS.has(decision) || !ID.test(id))
+  if (!DECISIONS.has(decision) || !isIdShaped(id))
     return staffAnswer(locale, '/writer-pitches', false, 'VALIDATION_ERROR');
   return staffButton(locale, '/writer-pitches', {
     path: `v2/staff/writer-pitch/${id}/${decision}`,
