@@ -42,6 +42,13 @@ describe('articleMetadata', () => {
     expect(meta.alternates?.languages).toEqual({ vi: '/pho-ha-noi', 'x-default': '/pho-ha-noi' });
   });
 
+  it('rates an adults-only article adult for search engines, and no other', () => {
+    expect(articleMetadata(sampleArticle({ adultOnly: true }), 'https://tapchi.test').other).toEqual({
+      rating: 'adult',
+    });
+    expect(articleMetadata(sampleArticle(), 'https://tapchi.test').other).toBeUndefined();
+  });
+
   it('names the AMP version in each language', () => {
     expect(ampPath({ language: 'vi', slug: 'pho-ha-noi' })).toBe('/amp/pho-ha-noi');
     expect(ampPath({ language: 'en', slug: 'hanoi-pho' })).toBe('/en/amp/hanoi-pho');

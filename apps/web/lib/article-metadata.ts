@@ -41,6 +41,8 @@ export function articleMetadata(article: ArticleDetail, publicUrl: string, siteN
       description,
       images: image ? [image.url] : undefined,
     },
+    // search engines' SafeSearch reads this
+    other: article.adultOnly ? { rating: 'adult' } : undefined,
   };
 }
 

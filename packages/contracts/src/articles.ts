@@ -84,6 +84,11 @@ export const ArticleDetail = ArticleCard.extend({
   url_meta: UrlMeta,
   isRedirect: z.boolean(),
   redirectTo: z.string().nullable(),
+  /**
+   * for readers of 18 and over: the page asks a visitor's age first and remembers the answer in
+   * the `is18+` cookie (SPEC §3); a member under 18 by the date of birth they gave is not shown it
+   */
+  adultOnly: z.boolean(),
   translation: z
     .object({ language: Language, slug: z.string(), path: z.string(), openPublishing: z.boolean() })
     .nullable(),

@@ -6,6 +6,8 @@ export const SNACKBAR_NARROW_WIDTH_PX = 394;
 export const PASSWORD_MIN_LENGTH = 6;
 export const MIN_TOPICS_TO_CHOOSE = 3;
 export const MIN_AGE_YEARS = 14;
+/** an article marked adults-only asks the reader for this age first */
+export const ADULT_AGE_YEARS = 18;
 export const ONBOARDING_MAX_STEPS = 7;
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +59,9 @@ export const EDITOR_PICK_DEFAULT_LIMIT = 6;
 export const TOKEN_SEPARATOR = '++';
 export const TOKEN_COOKIE = 'token';
 export const FIRST_VISIT_COOKIE = 'VCT_FIRST_VISIT';
+/** SPEC §3: set to `true` when a visitor says they are 18 or over (an adults-only article's question) */
+export const ADULT_COOKIE = 'is18+';
+export const ADULT_COOKIE_MAX_AGE_DAYS = 365;
 
 // Plain values the browser needs (no zod beside them, so the pages' JavaScript stays small).
 /** How many ids one member-state call may name per kind (a page shows far fewer). */

@@ -10,6 +10,8 @@ const EDITOR_PICK_RANKS = [4, 7, 9, 11, 14, 16, 18, 20];
 const MILLION_VIEW_RANKS = [17, 19];
 /** a redirect sends readers to the article one rank newer, which is never itself a redirect */
 const REDIRECT_RANKS = [22, 25];
+/** adults-only pieces (the page asks the reader's age first); 23 is a translation pair */
+export const ADULT_ONLY_RANKS = [23, 37];
 const HISTORY_DAYS = 400;
 /** one rank in ten past the newest pages is an outside writer's piece (open publishing) */
 const isOpenPublishingRank = (rank: number) => rank >= 30 && rank % 10 === 3;
@@ -24,6 +26,7 @@ export interface RankPlan {
   viewCount: number;
   redirectTargetRank: number | null;
   openPublishing: boolean;
+  adultOnly: boolean;
 }
 
 /** 7 ranks in 10 are translation pairs, spread evenly through time. */
@@ -72,6 +75,7 @@ export function planRank(ctx: SeedContext, lang: Locale, rank: number): RankPlan
     viewCount: 0,
     redirectTargetRank: null,
     openPublishing: false,
+    adultOnly: false,
   };
   if (tail >= 0) {
     const order = Math.floor(tail / 2);
@@ -105,6 +109,7 @@ export function planRank(ctx: SeedContext, lang: Locale, rank: number): RankPlan
     viewCount: drawViewCount(ctx, lang, rank),
     redirectTargetRank: redirect ? redirect.target : null,
     openPublishing: isOpenPublishingRank(rank),
+    adultOnly: ADULT_ONLY_RANKS.includes(rank),
   };
 }
 

@@ -93,6 +93,7 @@ export async function seedArticles(
       isEditorPick: plan.isEditorPick,
       isFeatured: plan.isFeatured,
       openPublishing: plan.openPublishing,
+      adultOnly: plan.adultOnly,
       viewCount: plan.viewCount,
       readingTimeMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
       topicId: taxonomy.topicIds.get(concept.topic) ?? null,

@@ -118,6 +118,21 @@ describe('seedDemoContent', () => {
     }
   });
 
+  it('has published adults-only pieces in both languages, a pair marked alike', async () => {
+    const rows = await first.db.select().from(articles);
+    const adult = rows.filter((r) => r.adultOnly);
+    for (const lang of LOCALES)
+      expect(
+        adult.filter((r) => r.language === lang && r.status === 'published').length,
+      ).toBeGreaterThanOrEqual(1);
+    expect(adult.some((r) => r.isRedirect)).toBe(false);
+    for (const row of adult) {
+      const pair = rows.filter((r) => r.translationGroupId === row.translationGroupId);
+      expect(pair.every((r) => r.adultOnly)).toBe(true);
+    }
+    expect(adult.length).toBeLessThan(rows.length / 10);
+  });
+
   it('pairs most articles as translations', async () => {
     const rows = await first.db.select().from(articles);
     const groups = new Map<string, number>();

@@ -27,6 +27,11 @@ describe('identity information', () => {
       hasBackImage: false,
     });
     expect(info.body).not.toContain('079195001234');
+    // the card's date of birth is the profile's, so adults-only pages know the member's age
+    expect(info.json().data.isAdult).toBe(true);
+    expect(empty.isAdult).toBeNull();
+    const settings = await ctx.app.inject({ url: '/v2/member/settings', headers: withToken(full.token) });
+    expect(settings.json().data.dob).toBe('1995-03-08');
   });
 
   it('lists every missing field with the SPEC messages and creates nothing', async () => {

@@ -211,6 +211,16 @@ describe('GET /v2/article-detail/:slug', () => {
     expect(newsroom).toMatchObject({ openPublishing: false, path: `/en/${pair.en.slug}` });
   });
 
+  it('marks an adults-only article, whose text it still gives (the page asks the reader)', async () => {
+    const adult = await createArticle(ctx.database.db, { adultOnly: true });
+    const { status, body } = await get<ArticleDetail>(`/v2/article-detail/${adult.slug}`);
+    expect(status).toBe(200);
+    expect(body.data.adultOnly).toBe(true);
+    expect(body.data.content).toContain('<p>');
+    const other = await get<ArticleDetail>(`/v2/article-detail/${rows.article.slug}?isNoContent=true`);
+    expect(other.body.data.adultOnly).toBe(false);
+  });
+
   it('rejects a malformed slug with 400', async () => {
     const { status, body } = await get('/v2/article-detail/Not_A_Slug');
     expect(status).toBe(400);

@@ -65,13 +65,31 @@ describe('profile settings', () => {
     expect(res.body.data).toMatchObject({ name: 'Nguyễn Thị Lan', dob: '1995-03-08', language: 'en' });
     // the account endpoints see the same member
     const info = await http.get<User>('/v2/user-information', owner.headers);
-    expect(info.body.data).toMatchObject({ name: 'Nguyễn Thị Lan', language: 'en' });
+    expect(info.body.data).toMatchObject({ name: 'Nguyễn Thị Lan', language: 'en', isAdult: true });
 
     const cleared = await http.post<MemberSettings>('/v2/member/settings', { dob: '' }, owner.headers);
     expect(cleared.body.data.dob).toBeNull();
     expect(cleared.body.data.name).toBe('Nguyễn Thị Lan');
+    // no date, no age: an adults-only page asks, as it asks a visitor
+    expect((await http.get<User>('/v2/user-information', owner.headers)).body.data.isAdult).toBeNull();
     // another member's settings did not move
     expect(await settingsOf(other)).toMatchObject({ name: 'Minh', dob: null, language: 'vi' });
+  });
+
+  it('tells the site a member of 14 to 17 is not an adult, from their 18th birthday on they are', async () => {
+    const member = await createMember(ctx.database.db, { name: 'Hà' });
+    // the magazine's today (Asia/Ho_Chi_Minh), as the API counts it
+    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })
+      .format(new Date())
+      .split('-');
+    // the 28th at the latest: 29 February does not come back every year
+    const day = String(Math.min(Number(d), 28)).padStart(2, '0');
+    const isAdultWith = async (dob: string) => {
+      expect((await http.post('/v2/member/settings', { dob }, member.headers)).status).toBe(200);
+      return (await http.get<User>('/v2/user-information', member.headers)).body.data.isAdult;
+    };
+    expect(await isAdultWith(`${Number(y) - 16}-${m}-${day}`)).toBe(false);
+    expect(await isAdultWith(`${Number(y) - 18}-${m}-${day}`)).toBe(true);
   });
 
   it('refuses a birthday that is not real or of someone under 14, and saves nothing', async () => {

@@ -17,6 +17,7 @@ import { absoluteUrl } from '@/lib/seo/escape';
 import { articleBreadcrumbLd, newsArticleLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { ActionBar } from './action-bar';
+import { AdultLabel, AdultOnly, AgeGate } from './adult-only';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleTags } from './article-tags';
@@ -64,6 +65,13 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
   const messages = await getMessages();
   const site = await siteInfo(locale);
   const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
+  const body = <ArticleBody content={article.content} />;
+  const comments = (
+    // loaded in the browser when the reader gets near: the page stays the same for everyone
+    <NextIntlClientProvider messages={{ comments: messages.comments, member: messages.member }}>
+      <LazyComments articleId={article._id} />
+    </NextIntlClientProvider>
+  );
   return (
     <article lang={article.language} data-article-id={article._id}>
       <SetAlternateHref href={alternate} />
@@ -72,6 +80,7 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
       <link rel="amphtml" href={absoluteUrl(env.PUBLIC_URL, ampPath(article))} />
       <JsonLd data={[newsArticleLd(site, article), articleBreadcrumbLd(site, article, tSeo('home'))]} />
       {article.openPublishing && <OpenPublishingLabel />}
+      {article.adultOnly && <AdultLabel />}
       <ArticleHeader article={article} />
       {article.translation && (
         <p>
@@ -80,15 +89,23 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
           </NextLink>
         </p>
       )}
-      <ArticleBody content={article.content} />
+      {article.adultOnly ? (
+        <>
+          <AgeGate
+            contentId="article-text"
+            home={publicPath('/', locale)}
+            profile={publicPath('/profile', locale)}
+          />
+          <AdultOnly id="article-text">{body}</AdultOnly>
+        </>
+      ) : (
+        body
+      )}
       <ArticleTags tags={article.tags} />
       <ActionBar articleId={article._id} url={article.url_meta.canonical} title={article.title} />
       <OpenPublishingBanner />
       <RelatedArticles articles={article.related} />
-      {/* loaded in the browser when the reader gets near: the page stays the same for everyone */}
-      <NextIntlClientProvider messages={{ comments: messages.comments, member: messages.member }}>
-        <LazyComments articleId={article._id} />
-      </NextIntlClientProvider>
+      {article.adultOnly ? <AdultOnly>{comments}</AdultOnly> : comments}
     </article>
   );
 }

@@ -35,6 +35,7 @@ blockquote{margin:1.5rem 0;padding-left:1rem;border-left:3px solid var(--accent)
 cite{display:block;font-style:normal;font-family:system-ui,sans-serif;font-size:.9rem;color:var(--muted)}
 .full{display:inline-block;margin:1rem 0;padding:.7rem 1.2rem;border-radius:999px;background:var(--ink);color:#fff;font-family:system-ui,sans-serif;font-weight:600;text-decoration:none}
 .tags{font-family:system-ui,sans-serif;font-size:.9rem;color:var(--muted)}
+.adult{margin:1.5rem 0;padding:1rem;border-top:4px solid var(--accent);background:#fff;font-family:system-ui,sans-serif}
 footer{border-top:1px solid #e4dfd6;padding:1rem;text-align:center;font-family:system-ui,sans-serif;font-size:.85rem;color:var(--muted)}
 `
   .trim()
@@ -47,6 +48,8 @@ export type AmpLabels = {
   fullVersion: string;
   by: string;
   tags: string;
+  /** an adults-only article's AMP page has no text: AMP cannot ask the reader's age */
+  adultOnly: string;
 };
 
 function ampImage(publicUrl: string, image: ImageSet, alt?: string): string {
@@ -127,7 +130,9 @@ export function ampArticleHtml(site: SiteInfo, article: ArticleDetail, labels: A
     `<p class="meta">${authors ? `${esc(labels.by)} ${authors} · ` : ''}<time datetime="${esc(article.publishedAt)}">${esc(formatAbsoluteDate(new Date(article.publishedAt), article.language))}</time></p>`,
     article.excerpt ? `<p class="excerpt">${esc(article.excerpt)}</p>` : '',
     `<figure>${ampImage(publicUrl, article.images)}</figure>`,
-    ...blocks.map((block) => ampBlock(publicUrl, block)),
+    ...(article.adultOnly
+      ? [`<p class="adult">${esc(labels.adultOnly)}</p>`]
+      : blocks.map((block) => ampBlock(publicUrl, block))),
     tags,
     fullVersion,
     '</article>',

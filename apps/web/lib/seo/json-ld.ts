@@ -123,6 +123,7 @@ export function newsArticleLd(site: SiteInfo, article: ArticleDetail, dateModifi
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: article.topic?.name,
     keywords: article.tags.map((tag) => tag.name).join(', ') || undefined,
+    isFamilyFriendly: article.adultOnly ? false : undefined,
   };
 }
 

@@ -21,6 +21,7 @@ const labels = {
   fullVersion: 'Xem bản đầy đủ',
   by: 'Bởi',
   tags: 'Thẻ',
+  adultOnly: 'Bài viết dành cho người từ 18 tuổi trở lên: mời bạn đọc ở bản đầy đủ.',
 };
 
 describe('JSON-LD', () => {
@@ -56,6 +57,14 @@ describe('JSON-LD', () => {
     expect((english.author as { url: string }[])[0]!.url).toBe(
       'https://tapchi.test/en/contributors/nguyen-van-a',
     );
+  });
+
+  it('says an adults-only article is not family friendly, and says nothing of the others', () => {
+    expect(newsArticleLd(site, sampleArticle({ adultOnly: true })).isFamilyFriendly).toBe(false);
+    expect(newsArticleLd(site, sampleArticle())).not.toHaveProperty('isFamilyFriendly', false);
+    expect(
+      JSON.parse(serializeJsonLd([newsArticleLd(site, sampleArticle())]))['@graph'][0],
+    ).not.toHaveProperty('isFamilyFriendly');
   });
 
   it('falls back to the cover when the article has no SEO image', () => {
@@ -215,6 +224,15 @@ describe('AMP page', () => {
     expect(html).toContain(
       '<a class="full" href="https://tapchi.test/pho-ha-noi" data-full-version>Xem bản đầy đủ</a>',
     );
+  });
+
+  it('has no text for an adults-only article: AMP cannot ask the age, the full version does', () => {
+    const adult = ampArticleHtml(site, sampleArticle({ adultOnly: true }), labels);
+    expect(ampMarkupProblems(adult)).toEqual([]);
+    expect(adult).not.toContain('Nước dùng');
+    expect(adult).not.toContain('<h2 id="mo-dau">');
+    expect(adult).toContain(`<p class="adult">${labels.adultOnly}</p>`);
+    expect(adult).toContain('<a class="full" href="https://tapchi.test/pho-ha-noi" data-full-version>');
   });
 
   it('keeps its CSS under the 75 KB limit', () => {

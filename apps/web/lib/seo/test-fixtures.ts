@@ -42,6 +42,7 @@ export function sampleArticle(overrides: Partial<ArticleDetail> = {}): ArticleDe
     },
     isRedirect: false,
     redirectTo: null,
+    adultOnly: false,
     translation: { language: 'en', slug: 'hanoi-pho', path: '/en/hanoi-pho', openPublishing: false },
     content: [
       { type: 'heading', level: 2, text: 'Mở đầu <b>', anchor: 'mo-dau' },

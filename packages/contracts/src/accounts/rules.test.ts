@@ -7,6 +7,7 @@ import {
   checkPassword,
   checkPasswordChange,
   hasIdentity,
+  isAdultOn,
   normalizeEmail,
 } from './rules';
 
@@ -177,5 +178,24 @@ describe('checkBirthday (profile settings)', () => {
   it('refuses a member younger than 14 (SPEC §5)', () => {
     expect(checkBirthday('2012-11-23', today)).toBe('INVALID_AGE');
     expect(checkBirthday('2026-11-22', today)).toBe('INVALID_AGE');
+  });
+});
+
+describe('isAdultOn (adults-only articles)', () => {
+  const today = '2026-11-22';
+  it('is true from the 18th birthday on, false the day before', () => {
+    expect(isAdultOn('2008-11-22', today)).toBe(true);
+    expect(isAdultOn('1990-02-28', today)).toBe(true);
+    expect(isAdultOn('2008-11-23', today)).toBe(false);
+    expect(isAdultOn('2012-01-01', today)).toBe(false);
+  });
+  it('a birthday on 29 February comes of age on 1 March of a common year', () => {
+    expect(isAdultOn('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isAdultOn('2008-02-29', '2026-03-01')).toBe(true);
+  });
+  it('knows nothing without a real date', () => {
+    expect(isAdultOn(null, today)).toBeNull();
+    expect(isAdultOn('', today)).toBeNull();
+    expect(isAdultOn('2001-02-29', today)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The account rules of SPEC §5, one implementation for the forms and the API. Each rule
 // answers the code of the first problem it finds (texts in ./messages.ts), or null.
-import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH } from '../constants';
+import { ADULT_AGE_YEARS, MIN_AGE_YEARS, PASSWORD_MIN_LENGTH } from '../constants';
 
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
@@ -156,6 +156,15 @@ export function checkBirthday(dob: string, today: string): 'INVALID_BIRTHDAY' | 
   const birth = parseIsoDay(dob);
   if (!birth || ageOn(birth, now) < 0 || ageOn(birth, now) > MAX_AGE_YEARS) return 'INVALID_BIRTHDAY';
   return ageOn(birth, now) < MIN_AGE_YEARS ? 'INVALID_AGE' : null;
+}
+
+/**
+ * Whether a member with this date of birth (YYYY-MM-DD) is 18 or over on `today`; null when no
+ * date is known, or it is not a real day.
+ */
+export function isAdultOn(dob: string | null, today: string): boolean | null {
+  const birth = dob ? parseIsoDay(dob) : null;
+  return birth ? ageOn(birth, todayOf(today)) >= ADULT_AGE_YEARS : null;
 }
 
 const blank = (v: string | undefined) => v === undefined || v.trim() === '';

@@ -170,6 +170,11 @@ export const User = z.object({
   isSubcribe: z.boolean(),
   providers: z.array(SocialProvider),
   createdAt: z.string(),
+  /**
+   * 18 or over today (Asia/Ho_Chi_Minh) by the date of birth the member gave; null when none was
+   * given. An adults-only article is not shown to a member under 18.
+   */
+  isAdult: z.boolean().nullable(),
 });
 export type User = z.infer<typeof User>;
 

@@ -63,6 +63,8 @@ export const articles = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** a piece from the open-publishing programme (an outside writer): its address is /open-publishing/[slug] */
     openPublishing: boolean('open_publishing').notNull().default(false),
+    /** for readers of 18 and over: the page asks for the reader's age first (the `is18+` cookie, SPEC §3) */
+    adultOnly: boolean('adult_only').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     readingTimeMinutes: smallint('reading_time_minutes').notNull().default(1),
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),

@@ -51,6 +51,8 @@ export async function registerMember(
         passwordHash,
         language: input.language,
         isSubscribed: input.isSubcribe,
+        // the profile's date of birth starts as the identity card's (it decides adults-only pages)
+        dob: identity?.dob ?? null,
       });
       if (!row) return undefined; // registered by a concurrent request in the meantime
       if (identity) {

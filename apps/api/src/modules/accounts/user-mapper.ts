@@ -1,4 +1,12 @@
-import type { Locale, Role, SocialProvider, User } from '@magazine/contracts';
+import {
+  DEFAULT_TIMEZONE,
+  isAdultOn,
+  isoDayIn,
+  type Locale,
+  type Role,
+  type SocialProvider,
+  type User,
+} from '@magazine/contracts';
 import type { users } from '@magazine/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +26,7 @@ export function toUser(row: UserRow, providers: SocialProvider[] = []): User {
     isSubcribe: row.isSubscribed,
     providers,
     createdAt: row.createdAt.toISOString(),
+    isAdult: isAdultOn(row.dob, isoDayIn(DEFAULT_TIMEZONE)),
   };
 }
 

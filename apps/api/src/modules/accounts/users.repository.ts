@@ -13,6 +13,8 @@ export type NewUser = {
   isSubscribed: boolean;
   emailVerifiedAt?: Date | null;
   avatarUrl?: string | null;
+  /** YYYY-MM-DD: from the identity information given at registration */
+  dob?: string | null;
   role?: 'member' | 'editor' | 'admin';
 };
 

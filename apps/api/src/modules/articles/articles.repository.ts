@@ -213,6 +213,7 @@ function detailQuery(db: Db, where: SQL | undefined) {
       seo: articles.seo,
       isRedirect: articles.isRedirect,
       redirectTo: articles.redirectTo,
+      adultOnly: articles.adultOnly,
       previewPinHash: articles.previewPinHash,
       previewKeyHash: articles.previewKeyHash,
       tags: sql<TagRef[]>`coalesce((

@@ -39,6 +39,7 @@ export async function GET(_request: Request, { params }: Context) {
     fullVersion: t('fullVersion'),
     by: t('by'),
     tags: t('tags'),
+    adultOnly: t('adultOnly'),
   });
   return new Response(html, { headers: HTML_HEADERS });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "adult_only" boolean DEFAULT false NOT NULL;
