@@ -10,8 +10,11 @@ const EDITOR_PICK_RANKS = [4, 7, 9, 11, 14, 16, 18, 20];
 const MILLION_VIEW_RANKS = [17, 19];
 /** a redirect sends readers to the article one rank newer, which is never itself a redirect */
 const REDIRECT_RANKS = [22, 25];
-/** adults-only pieces (the page asks the reader's age first); 23 is a translation pair */
-export const ADULT_ONLY_RANKS = [23, 37];
+/**
+ * adults-only pieces (the page asks the reader's age first), drawn from ADULT_HEADLINES; 23 is a
+ * translation pair
+ */
+const ADULT_ONLY_RANKS = [23, 37];
 const HISTORY_DAYS = 400;
 /** one rank in ten past the newest pages is an outside writer's piece (open publishing) */
 const isOpenPublishingRank = (rank: number) => rank >= 30 && rank % 10 === 3;

@@ -5,6 +5,7 @@ import { articleAuthors, articles, articleTags } from '@magazine/db/schema';
 import { isPairedRank, planRank, redirectRanks } from './article-plan';
 import { countWords, renderBody } from './body';
 import { type Concept, fillSlots, titleToSlugSource } from './concept';
+import { ADULT_HEADLINES } from './content/headlines-adult';
 import { articlePath, type SeedContext, SlugRegistry } from './context';
 import { type ArticleDesign, designArticle } from './design';
 import { makeId } from './ids';
@@ -60,6 +61,9 @@ export async function seedArticles(
     (concept: Concept) =>
       langs.some((lang) => titles[lang].has(titleOf(concept, lang)));
 
+  /** an adults-only rank draws its piece from the drink-and-nights-out headlines */
+  const templatesOf = (rank: number) => (planRank(ctx, 'vi', rank).adultOnly ? ADULT_HEADLINES : undefined);
+
   const addArticle = (batch: Batch, lang: Locale, rank: number, design: ArticleDesign, groupId: string) => {
     const plan = planRank(ctx, lang, rank);
     const { concept } = design;
@@ -93,7 +97,7 @@ export async function seedArticles(
       isEditorPick: plan.isEditorPick,
       isFeatured: plan.isFeatured,
       openPublishing: plan.openPublishing,
-      adultOnly: plan.adultOnly,
+      adultOnly: ADULT_HEADLINES.includes(concept.template),
       viewCount: plan.viewCount,
       readingTimeMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
       topicId: taxonomy.topicIds.get(concept.topic) ?? null,
@@ -123,6 +127,7 @@ export async function seedArticles(
           taxonomy,
           rank * 5,
           takenIn('vi', 'en'),
+          templatesOf(rank),
         );
         const groupId = makeId(date, ctx.seed, 'group', rank);
         addArticle(batch, 'vi', rank, design, groupId);
@@ -134,6 +139,7 @@ export async function seedArticles(
             taxonomy,
             rank * 5 + offset * 3,
             takenIn(lang),
+            templatesOf(rank),
           );
           addArticle(batch, lang, rank, design, makeId(date, ctx.seed, 'group', lang, rank));
         }

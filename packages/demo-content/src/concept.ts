@@ -44,8 +44,9 @@ export interface Concept {
   slots: SlotValues;
 }
 
-export function pickConcept(rng: Random): Concept {
-  const template = rng.pick(HEADLINES);
+/** A concept from `templates`: every article's pool, or the adults-only pieces' (ADULT_HEADLINES). */
+export function pickConcept(rng: Random, templates: HeadlineTemplate[] = HEADLINES): Concept {
+  const template = rng.pick(templates);
   const slots: SlotValues = {
     city: rng.pick(CITIES),
     dish: rng.pick(DISHES),

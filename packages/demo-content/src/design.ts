@@ -4,7 +4,7 @@ import { type Concept, pickConcept } from './concept';
 import { SERIES } from './content/series';
 import { TAGS } from './content/tags';
 import { TOPICS } from './content/topics';
-import type { TopicKey } from './content/types';
+import type { HeadlineTemplate, TopicKey } from './content/types';
 import type { Random } from './random';
 import type { Taxonomy } from './taxonomy';
 
@@ -57,9 +57,10 @@ export function designArticle(
   taxonomy: Taxonomy,
   coverIndex: number,
   isTaken: (concept: Concept) => boolean = () => false,
+  templates?: HeadlineTemplate[],
 ): ArticleDesign {
-  let concept = pickConcept(rng);
-  for (let draw = 1; draw < CONCEPT_DRAWS && isTaken(concept); draw++) concept = pickConcept(rng);
+  let concept = pickConcept(rng, templates);
+  for (let draw = 1; draw < CONCEPT_DRAWS && isTaken(concept); draw++) concept = pickConcept(rng, templates);
   const seriesIndex = SERIES.findIndex((s) => s.topic === concept.topic);
   const topicVertical = TOPICS.find((t) => t.key === concept.topic)?.vertical ?? null;
   return {

@@ -4,14 +4,10 @@ import { AGE_GATE_SCRIPT } from '@/lib/age-gate';
 import styles from './age-gate.module.css';
 import { AgeQuestion } from './age-question';
 
-/** Above an adults-only article's title. */
+/** Beside an adults-only article's topic, above its title. */
 export function AdultLabel() {
   const t = useTranslations('article');
-  return (
-    <p className={styles.label} title={t('adultTitle')}>
-      {t('adultLabel')}
-    </p>
-  );
+  return <span className={styles.label}>{t('adultLabel')}</span>;
 }
 
 /**

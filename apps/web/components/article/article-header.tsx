@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/member/member-buttons';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { AdultLabel } from './adult-only';
 import styles from './article-header.module.css';
 import { SeriesBanner } from './series-banner';
 import { TopicLabel } from './topic-label';
@@ -14,6 +15,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
   return (
     <header className={styles.header}>
       <TopicLabel topic={article.topic} />
+      {article.adultOnly && <AdultLabel />}
       <h1 className={styles.title}>{article.title}</h1>
       <SeriesBanner series={article.series} />
       <p className={styles.summary}>

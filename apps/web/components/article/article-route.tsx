@@ -17,7 +17,7 @@ import { absoluteUrl } from '@/lib/seo/escape';
 import { articleBreadcrumbLd, newsArticleLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { ActionBar } from './action-bar';
-import { AdultLabel, AdultOnly, AgeGate } from './adult-only';
+import { AdultOnly, AgeGate } from './adult-only';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleTags } from './article-tags';
@@ -80,7 +80,6 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
       <link rel="amphtml" href={absoluteUrl(env.PUBLIC_URL, ampPath(article))} />
       <JsonLd data={[newsArticleLd(site, article), articleBreadcrumbLd(site, article, tSeo('home'))]} />
       {article.openPublishing && <OpenPublishingLabel />}
-      {article.adultOnly && <AdultLabel />}
       <ArticleHeader article={article} />
       {article.translation && (
         <p>
