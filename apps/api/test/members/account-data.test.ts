@@ -89,6 +89,14 @@ beforeAll(async () => {
     editorNote: 'Hẹn gặp bạn',
     reviewedAt: new Date(),
   });
+  await db.insert(writerSubmissions).values({
+    id: uuidv7(),
+    language: 'vi',
+    fullname: 'Minh',
+    email: other.email,
+    topic: 'Cà phê trứng',
+    pitch: 'Câu chuyện của ly cà phê trứng đầu tiên, kể bởi người cháu của người đã nghĩ ra nó.',
+  });
 });
 
 const exportOf = (member: TestMember, body: Record<string, unknown>) =>
@@ -151,7 +159,8 @@ describe('download my data', () => {
     expect(theirs.body.data.likes).toEqual([]);
     expect(theirs.body.data.comments).toEqual([]);
     expect(theirs.body.data.eventReservations).toEqual([]);
-    expect(theirs.body.data.writerPitches).toEqual([]);
+    // their own pitch, not the owner's
+    expect(theirs.body.data.writerPitches.map((p) => p.topic)).toEqual(['Cà phê trứng']);
   });
 
   it('lets a social account without a password in only just after logging in', async () => {
@@ -187,6 +196,9 @@ describe('delete my account', () => {
     expect(await db.select().from(eventVotes).where(eq(eventVotes.userId, owner.id))).toEqual([]);
     expect(await db.select().from(surveyResponses).where(eq(surveyResponses.userId, owner.id))).toEqual([]);
     expect(await db.select().from(newsletterSends).where(eq(newsletterSends.userId, owner.id))).toEqual([]);
+    expect(await db.select().from(writerSubmissions).where(eq(writerSubmissions.email, owner.email))).toEqual(
+      [],
+    );
     const [comment] = await db.select().from(comments).where(eq(comments.articleId, article.id));
     expect(comment).toMatchObject({ body: 'Ngon quá!', userId: null });
     // the session is gone with the account, and the password no longer logs in
@@ -200,5 +212,7 @@ describe('delete my account', () => {
       other.headers,
     );
     expect(theirs.body.data).toEqual({ [article.id]: true });
+    const pitches = await db.select().from(writerSubmissions).where(eq(writerSubmissions.email, other.email));
+    expect(pitches.map((p) => p.topic)).toEqual(['Cà phê trứng']);
   });
 });

@@ -198,12 +198,15 @@ export async function collectAccountData(db: Db, user: UserRow): Promise<Omit<Ac
 
 /**
  * Deletes the member: follows, bookmarks, likes, sessions, links, identity, ticket reservations
- * and event votes go with the row (ON DELETE CASCADE); comments stay with no author (ON DELETE
- * SET NULL), shown as from a deleted member. Answers the identity row so the caller can remove
- * its image files.
+ * and event votes go with the row (ON DELETE CASCADE); the pitches sent from their address go too
+ * (the data download lists them as theirs); comments stay with no author (ON DELETE SET NULL),
+ * shown as from a deleted member. Answers the identity row so the caller can remove its image files.
  */
-export async function deleteUser(db: Db, userId: string) {
-  const identity = await findIdentity(db, userId);
-  await db.delete(users).where(eq(users.id, userId));
+export async function deleteUser(db: Db, user: { id: string; email: string }) {
+  const identity = await findIdentity(db, user.id);
+  await db.transaction(async (tx) => {
+    await tx.delete(writerSubmissions).where(eq(writerSubmissions.email, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
   return identity;
 }

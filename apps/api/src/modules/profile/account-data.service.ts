@@ -38,7 +38,7 @@ export async function exportAccount(db: Db, member: UserRow): Promise<AccountExp
 
 /** Deletes the account and the files that were only theirs (identity images, the avatar). */
 export async function deleteAccount(db: Db, config: Env, member: UserRow): Promise<void> {
-  const identity = await deleteUser(db, member.id);
+  const identity = await deleteUser(db, member);
   await removeIdentityImages(identityDir(config), identity);
   await removeAvatarFile(join(config.DATA_DIR, 'media'), member.avatarUrl);
 }
