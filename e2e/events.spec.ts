@@ -75,6 +75,19 @@ describe('the food festival: tickets and the vote', () => {
     // cancelling gives the tickets back
     await english.getByRole('button', { name: `Cancel ${code}` }).click();
     await english.getByRole('listitem').filter({ hasText: code }).getByText('Cancelled').waitFor();
+
+    // the profile's tickets tab keeps every reservation with its event; the event is a link away
+    await page.goto('/en/profile/tickets');
+    expect(await page.getByRole('link', { name: 'My tickets' }).getAttribute('aria-current')).toBe('page');
+    const held = page.locator('[data-profile-list="tickets"] li', { hasText: code });
+    await held.getByText('Cancelled').waitFor();
+    expect(await held.textContent()).toContain('2 × Festival pass');
+    expect(await seriousViolations(page), '/en/profile/tickets').toEqual([]);
+    await page.goto('/thong-tin-tai-khoan/tickets');
+    const kept = page.locator('[data-profile-list="tickets"] li', { hasText: code });
+    await kept.getByText('Đã hủy').waitFor();
+    await kept.getByRole('heading').getByRole('link').click();
+    await page.waitForURL(`**${FESTIVAL}`);
     await page.context().close();
   });
   it('the gate: staff check a member’s code in once; wrong codes are refused in words and kept', async () => {
@@ -159,6 +172,12 @@ describe('the food festival: tickets and the vote', () => {
     const mine = tickets.getByRole('listitem').filter({ hasText: code });
     await mine.getByText('Đã vào cổng').waitFor();
     expect(await mine.getByRole('button').count()).toBe(0);
+    // and in the profile's tickets tab
+    await page.goto('/thong-tin-tai-khoan/tickets');
+    await page
+      .locator('[data-profile-list="tickets"] li', { hasText: code })
+      .getByText('Đã vào cổng')
+      .waitFor();
     await staff.context().close();
     await page.context().close();
   });

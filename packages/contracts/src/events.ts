@@ -157,6 +157,25 @@ export const StaffReservation = EventReservation.extend({
 });
 export type StaffReservation = z.infer<typeof StaffReservation>;
 
+/**
+ * GET v2/member/tickets: the member's reservations of every event, with the event they are for;
+ * events still to come or happening first (soonest first), then ended ones (latest first).
+ */
+export const MemberTicket = EventReservation.extend({
+  checkedInAt: z.string().nullable(),
+  event: z.object({
+    title: z.string(),
+    /** the event's page in the language asked, else in the other one */
+    path: z.string(),
+    venue: z.string(),
+    city: z.string(),
+    startAt: z.string(),
+    endAt: z.string(),
+    state: EventState,
+  }),
+});
+export type MemberTicket = z.infer<typeof MemberTicket>;
+
 export const ReservationDesk = z.object({
   edition: DeskEdition,
   /** per ticket type: how many it has, how many are reserved (checked in or not), how many are in */

@@ -287,6 +287,13 @@ const RECIPES: Record<RouteKey, Recipe> = {
     kind: 'own-data',
     scene: async () => ({ url: `/v2/event-edition/${editionId}/vote`, payload: { optionId } }),
   },
+  'GET /v2/member/tickets': {
+    kind: 'own-data',
+    scene: async (owner) => {
+      await newReservation(owner.id);
+      return { url: '/v2/member/tickets?language=vi' };
+    },
+  },
   // a reservation named in the URL: only its member cancels it; anyone else is told it is not found
   'POST /v2/event-edition/:id/tickets/:orderId/cancel': {
     kind: 'owned',

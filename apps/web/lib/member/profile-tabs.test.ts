@@ -9,11 +9,14 @@ describe('profile tabs', () => {
     expect(followKindOf('topics')).toBe('topic');
     expect(followKindOf('series')).toBe('series');
     expect(followKindOf('liked')).toBeNull();
+    expect(isProfileListTab('tickets')).toBe(true);
+    expect(followKindOf('tickets')).toBeNull();
   });
 
   it('builds each tab’s public path in both languages', () => {
     expect(profileTabPath('settings', 'vi')).toBe('/thong-tin-tai-khoan');
     expect(profileTabPath('liked', 'vi', 2)).toBe('/thong-tin-tai-khoan/liked?page=2');
     expect(profileTabPath('topics', 'en')).toBe('/en/profile/topics');
+    expect(profileTabPath('tickets', 'vi')).toBe('/thong-tin-tai-khoan/tickets');
   });
 });

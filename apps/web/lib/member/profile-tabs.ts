@@ -2,9 +2,9 @@ import type { FollowKind } from '@magazine/contracts';
 
 /**
  * The profile's tabs (SPEC §2): settings at the profile's own path, the lists below it
- * (`/thong-tin-tai-khoan/bookmarked`, `/en/profile/topics`…).
+ * (`/thong-tin-tai-khoan/bookmarked`, `/en/profile/topics`…), and the member's event tickets.
  */
-export const PROFILE_LIST_TABS = ['bookmarked', 'liked', 'topics', 'authors', 'series'] as const;
+export const PROFILE_LIST_TABS = ['bookmarked', 'liked', 'topics', 'authors', 'series', 'tickets'] as const;
 export type ProfileListTab = (typeof PROFILE_LIST_TABS)[number];
 export type ProfileTab = 'settings' | ProfileListTab;
 export const PROFILE_TABS: readonly ProfileTab[] = ['settings', ...PROFILE_LIST_TABS];
@@ -13,7 +13,7 @@ export function isProfileListTab(value: string): value is ProfileListTab {
   return (PROFILE_LIST_TABS as readonly string[]).includes(value);
 }
 
-/** The follow kind a following tab lists, or null for the article tabs. */
+/** The follow kind a following tab lists, or null for the other tabs. */
 export function followKindOf(tab: ProfileListTab): FollowKind | null {
   if (tab === 'topics') return 'topic';
   if (tab === 'authors') return 'author';

@@ -8,8 +8,10 @@ import {
   EventVoteBody,
   envelope,
   MediaLanguageQuery,
+  MemberTicket,
 } from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { memberOf } from '../../plugins/app/auth';
 import { sendReservationMail } from './reservation-mail';
@@ -81,6 +83,20 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         'RESERVATION_CANCELLED',
       );
     },
+  );
+
+  // GET /v2/member/tickets – the member's reservations of every event (the profile's tickets tab)
+  app.get(
+    '/v2/member/tickets',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: MediaLanguageQuery,
+        response: { 200: envelope(z.array(MemberTicket)), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (req) => ok(await tickets.memberTickets(app.db, memberOf(req), req.query.language)),
   );
 
   // POST /v2/event-edition/:id/vote {optionId} – one vote per member; voting again changes it

@@ -8,7 +8,7 @@ import {
   eventVotes,
   users,
 } from '@magazine/db';
-import { and, asc, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 
 // An edition's tickets and vote: what the event page lists, the live counts, and the writes.
 
@@ -104,6 +104,26 @@ export function findReservations(db: Db, editionId: string, userId: string) {
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
     .where(and(eq(eventTicketOrders.editionId, editionId), eq(eventTicketOrders.userId, userId)))
     .orderBy(desc(eventTicketOrders.createdAt), desc(eventTicketOrders.id));
+}
+
+/** Every reservation of a member, newest first, with its ticket type. */
+export function findMemberReservations(db: Db, userId: string) {
+  return db
+    .select({ order: eventTicketOrders, ticket: eventTicketTypes })
+    .from(eventTicketOrders)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventTicketOrders.ticketTypeId))
+    .where(eq(eventTicketOrders.userId, userId))
+    .orderBy(desc(eventTicketOrders.createdAt), desc(eventTicketOrders.id));
+}
+
+/** The published rows of some editions, the language asked for first in each. */
+export function findEditionRows(db: Db, editionIds: string[], language: Locale) {
+  if (editionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(events)
+    .where(and(inArray(events.editionId, editionIds), eq(events.status, 'published')))
+    .orderBy(sql`${events.language} = ${language} desc`);
 }
 
 /**

@@ -5,7 +5,10 @@ import {
   type EventReservation,
   type EventTicketType,
   type EventVoteOption,
+  eventPath,
+  eventState,
   type Locale,
+  type MemberTicket,
 } from '@magazine/contracts';
 import type { Db, eventTicketOrders } from '@magazine/db';
 import { v7 as uuidv7 } from 'uuid';
@@ -142,6 +145,47 @@ export async function cancelReservation(db: Db, editionId: string, orderId: stri
   const row = await repo.cancel(db, editionId, orderId, member.id);
   if (!row) throw new AppError('RESERVATION_NOT_FOUND');
   if (row.status !== 'cancelled') throw new AppError('RESERVATION_ALREADY_CHECKED_IN');
+}
+
+/**
+ * The member's reservations of every event (profile, tickets tab): events to come or happening
+ * first, soonest first, then ended ones, latest first; newest reservation first within an event.
+ */
+export async function memberTickets(db: Db, member: UserRow, language: Locale): Promise<MemberTicket[]> {
+  const rows = await repo.findMemberReservations(db, member.id);
+  const editionIds = [...new Set(rows.map((r) => r.order.editionId))];
+  const eventOf = new Map<string, Awaited<ReturnType<typeof repo.findEditionRows>>[number]>();
+  // the language asked for comes first: the first row seen of an edition is the one shown
+  for (const row of await repo.findEditionRows(db, editionIds, language))
+    if (!eventOf.has(row.editionId)) eventOf.set(row.editionId, row);
+  const now = new Date();
+  const tickets = rows.flatMap(({ order, ticket }) => {
+    const event = eventOf.get(order.editionId);
+    // an edition taken down (unpublished) has no page to show the ticket on
+    if (!event) return [];
+    return [
+      {
+        ...reservationOf(order, ticket, language),
+        checkedInAt: order.checkedInAt?.toISOString() ?? null,
+        event: {
+          title: event.title,
+          path: eventPath(event.language as Locale, event.slug),
+          venue: event.venue,
+          city: event.city,
+          startAt: event.startAt.toISOString(),
+          endAt: event.endAt.toISOString(),
+          state: eventState(event.startAt, event.endAt, now),
+        },
+      },
+    ];
+  });
+  const ended = (t: MemberTicket) => t.event.state === 'ended';
+  // a stable sort keeps the newest reservation first within an event
+  return tickets.sort((a, b) => {
+    if (ended(a) !== ended(b)) return ended(a) ? 1 : -1;
+    const order = a.event.startAt.localeCompare(b.event.startAt);
+    return ended(a) ? -order : order;
+  });
 }
 
 /** A verified member's vote (a new one replaces theirs) while the event has not ended. */

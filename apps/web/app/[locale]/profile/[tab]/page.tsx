@@ -1,10 +1,11 @@
-import type { ArticlePage, FollowedPage } from '@magazine/contracts';
+import type { ArticlePage, FollowedPage, MemberTicket } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import { FollowedList, SavedArticles } from '@/components/member/profile/profile-lists';
 import { ProfileShell } from '@/components/member/profile/profile-shell';
+import { TicketList } from '@/components/member/profile/ticket-list';
 import { pageQuery } from '@/lib/listing';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { memberRead, memberSettingsOrLogin } from '@/lib/member/profile.server';
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(isProfileListTab(tab) ? `${t(`tab.${tab}`)} · ${t('title')}` : t('title'));
 }
 
-// /thong-tin-tai-khoan/<tab>, /en/profile/<tab> – bookmarked, liked, followed topics, authors, series
+// /thong-tin-tai-khoan/<tab>, /en/profile/<tab> – bookmarked, liked, followed topics, authors,
+// series, and tickets
 export default async function ProfileListPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const { tab } = await params;
@@ -32,7 +34,12 @@ export default async function ProfileListPage({ params, searchParams }: Props) {
   const kind = followKindOf(tab);
   return (
     <ProfileShell locale={locale} tab={tab} settings={settings}>
-      {kind ? (
+      {tab === 'tickets' ? (
+        <TicketList
+          locale={locale}
+          tickets={await memberRead<MemberTicket[]>('v2/member/tickets', locale, tab, { language: locale })}
+        />
+      ) : kind ? (
         <FollowedList
           locale={locale}
           tab={tab as 'topics' | 'authors' | 'series'}

@@ -1,0 +1,56 @@
+import {
+  formatCalendarDay,
+  formatDateTime,
+  formatVnd,
+  type Locale,
+  type MemberTicket,
+} from '@magazine/contracts';
+import NextLink from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/link';
+import styles from './profile.module.css';
+
+/**
+ * The tickets tab: each reservation with its event, the code to show at the gate, what it is
+ * for and its total, paid at the gate. Cancelling is on the event's page, where the stock is.
+ */
+export async function TicketList({ locale, tickets }: { locale: Locale; tickets: MemberTicket[] }) {
+  const t = await getTranslations('profile');
+  const te = await getTranslations('events');
+  if (tickets.length === 0)
+    return (
+      <p className={styles.empty}>
+        {t('empty.tickets')} <Link href="/events">{t('findEvents')}</Link>
+      </p>
+    );
+  return (
+    <ul className={styles.tickets} data-profile-list="tickets">
+      {tickets.map((ticket) => (
+        <li key={ticket._id} data-status={ticket.status} data-state={ticket.event.state}>
+          <h2>
+            <NextLink href={ticket.event.path}>{ticket.event.title}</NextLink>
+          </h2>
+          <p className={styles.ticketWhen}>
+            <time dateTime={ticket.event.startAt}>
+              {formatDateTime(new Date(ticket.event.startAt), locale)}
+            </time>
+            {' · '}
+            {ticket.event.venue}, {ticket.event.city}
+            {ticket.event.state !== 'coming-soon' && ` · ${te(ticket.event.state)}`}
+          </p>
+          <p className={styles.ticketLine}>
+            <span>
+              {te('code')} <strong className={styles.ticketCode}>{ticket.code}</strong>
+            </span>
+            <span>
+              {ticket.quantity} × {ticket.ticketName}
+              {ticket.validOn && ` · ${formatCalendarDay(ticket.validOn, locale)}`}
+            </span>
+            <span>{formatVnd(ticket.totalVnd, locale)}</span>
+            <span className={styles.ticketStatus}>{t(`ticketStatus.${ticket.status}`)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
