@@ -10,15 +10,16 @@ const ctx = useBrowser();
 
 /** The newest adults-only article of the demo in a language, with its text as blocks. */
 async function adultArticle(language: 'vi' | 'en'): Promise<ArticleDetail> {
-  for (const card of await latestArticles(language)) {
-    const detail = await articleDetail(card.slug, language);
-    if (detail.adultOnly) return detail;
-  }
+  const card = (await latestArticles(language)).find((c) => c.adultOnly);
+  if (card) return articleDetail(card.slug, language);
   throw new Error(`the demo has no adults-only article among the newest 50 in ${language}`);
 }
 
 const firstParagraph = (article: ArticleDetail) =>
   (article.content as Block[]).find((b) => b.type === 'paragraph')!.text;
+
+/** the article's own header: its topic, the 18+ mark and the title (cards below carry marks of their own) */
+const header = (page: Page) => page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
 
 const question = (page: Page, title = 'Dành cho người từ 18 tuổi trở lên') =>
   page.getByRole('heading', { name: title });
@@ -30,7 +31,7 @@ describe('an adults-only article', () => {
     const page = await ctx.newPage();
     await page.goto(article.path);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title);
-    expect(await page.getByText('18+', { exact: true }).isVisible()).toBe(true);
+    expect(await header(page).getByText('18+', { exact: true }).isVisible()).toBe(true);
     await question(page).waitFor();
     // the title and summary show, the text and the comments wait for the answer
     expect(await page.getByText(text).first().isVisible()).toBe(false);
@@ -63,8 +64,29 @@ describe('an adults-only article', () => {
     const other = await ctx.newPage();
     await other.goto(plain.path);
     expect(await other.locator('[data-age-gate]').count()).toBe(0);
-    expect(await other.getByText('18+', { exact: true }).count()).toBe(0);
+    expect(await header(other).getByText('18+', { exact: true }).count()).toBe(0);
     await other.context().close();
+  });
+
+  it('is marked 18+ on its card in a list, and no other card is', async () => {
+    const article = await adultArticle('vi');
+    const adultness = new Map((await latestArticles('vi')).map((card) => [card.path, card.adultOnly]));
+    const page = await ctx.newPage();
+    await page.goto(`/chu-de/${article.topic!.slug}`);
+    const card = page.locator('article', { has: page.locator(`a[href="${article.path}"]`) }).first();
+    expect(await card.getByText('18+', { exact: true }).isVisible()).toBe(true);
+    // a screen reader hears what the mark means
+    expect(await card.getByText('Dành cho người từ 18 tuổi trở lên').count()).toBe(1);
+    const cards = await page.locator('article:has(h2 a, h3 a)').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        path: node.querySelector('h2 a, h3 a')!.getAttribute('href')!,
+        marked: (node as HTMLElement).innerText.includes('18+'),
+      })),
+    );
+    const known = cards.filter((c) => adultness.has(c.path));
+    expect(known.length).toBeGreaterThan(3);
+    for (const c of known) expect(c.marked, c.path).toBe(adultness.get(c.path));
+    await page.context().close();
   });
 
   it('asks in English, and the way out goes to the English home page', async () => {

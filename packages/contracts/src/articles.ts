@@ -63,6 +63,12 @@ export const ArticleCard = z.object({
   isPinned: z.boolean(),
   isEditorPick: z.boolean(),
   /**
+   * for readers of 18 and over: the page asks a visitor's age first and remembers the answer in
+   * the `is18+` cookie (SPEC §3); a member under 18 by the date of birth they gave is not shown it.
+   * On the card too, so lists mark it before the click.
+   */
+  adultOnly: z.boolean(),
+  /**
    * published comments, replies included, not deleted, in threads whose top comment is published.
    * Optional in the type only so hand-made cards (fixtures) stay valid; the API always sends it.
    */
@@ -84,11 +90,6 @@ export const ArticleDetail = ArticleCard.extend({
   url_meta: UrlMeta,
   isRedirect: z.boolean(),
   redirectTo: z.string().nullable(),
-  /**
-   * for readers of 18 and over: the page asks a visitor's age first and remembers the answer in
-   * the `is18+` cookie (SPEC §3); a member under 18 by the date of birth they gave is not shown it
-   */
-  adultOnly: z.boolean(),
   translation: z
     .object({ language: Language, slug: z.string(), path: z.string(), openPublishing: z.boolean() })
     .nullable(),

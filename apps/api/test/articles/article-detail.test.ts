@@ -211,7 +211,7 @@ describe('GET /v2/article-detail/:slug', () => {
     expect(newsroom).toMatchObject({ openPublishing: false, path: `/en/${pair.en.slug}` });
   });
 
-  it('marks an adults-only article, whose text it still gives (the page asks the reader)', async () => {
+  it('marks an adults-only article and its cards, whose text it still gives (the page asks the reader)', async () => {
     const adult = await createArticle(ctx.database.db, { adultOnly: true });
     const { status, body } = await get<ArticleDetail>(`/v2/article-detail/${adult.slug}`);
     expect(status).toBe(200);
@@ -219,6 +219,10 @@ describe('GET /v2/article-detail/:slug', () => {
     expect(body.data.content).toContain('<p>');
     const other = await get<ArticleDetail>(`/v2/article-detail/${rows.article.slug}?isNoContent=true`);
     expect(other.body.data.adultOnly).toBe(false);
+    // its cards carry the mark too, so a list can show it before the click
+    const latest = await get<ArticlePage>('/v2/latest-article?limit=50');
+    expect(latest.body.data.docs.find((a) => a._id === adult.id)?.adultOnly).toBe(true);
+    expect(latest.body.data.docs.find((a) => a._id === rows.article.id)?.adultOnly).toBe(false);
   });
 
   it('rejects a malformed slug with 400', async () => {

@@ -4,12 +4,6 @@ import { AGE_GATE_SCRIPT } from '@/lib/age-gate';
 import styles from './age-gate.module.css';
 import { AgeQuestion } from './age-question';
 
-/** Beside an adults-only article's topic, above its title. */
-export function AdultLabel() {
-  const t = useTranslations('article');
-  return <span className={styles.label}>{t('adultLabel')}</span>;
-}
-
 /**
  * Where an adults-only article's text begins: the script that knows the answer before the paint,
  * then the question (age-question.tsx), which hides itself once answered.

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/member/member-buttons';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { AdultLabel } from './adult-only';
+import { AdultLabel } from './adult-label';
 import styles from './article-header.module.css';
 import { SeriesBanner } from './series-banner';
 import { TopicLabel } from './topic-label';

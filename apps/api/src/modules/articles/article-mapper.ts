@@ -34,6 +34,7 @@ export function toCard(row: CardRow): ArticleCard {
     readingTimeMinutes: row.readingTimeMinutes,
     isPinned: row.isPinned,
     isEditorPick: row.isEditorPick,
+    adultOnly: row.adultOnly,
     commentCount: row.commentCount,
   };
 }

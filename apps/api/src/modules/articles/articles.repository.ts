@@ -39,6 +39,7 @@ const cardColumns = {
   isPinned: articles.isPinned,
   isEditorPick: articles.isEditorPick,
   openPublishing: articles.openPublishing,
+  adultOnly: articles.adultOnly,
   topicId: topics.id,
   topicSlugVi: topics.slugVi,
   topicSlugEn: topics.slugEn,
@@ -213,7 +214,6 @@ function detailQuery(db: Db, where: SQL | undefined) {
       seo: articles.seo,
       isRedirect: articles.isRedirect,
       redirectTo: articles.redirectTo,
-      adultOnly: articles.adultOnly,
       previewPinHash: articles.previewPinHash,
       previewKeyHash: articles.previewKeyHash,
       tags: sql<TagRef[]>`coalesce((

@@ -119,7 +119,6 @@ function toDetail(
     },
     isRedirect: row.isRedirect,
     redirectTo: row.isRedirect ? row.redirectTo : null,
-    adultOnly: row.adultOnly,
     translation,
     updatedAt: row.updatedAt.toISOString(),
   };
