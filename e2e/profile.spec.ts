@@ -43,6 +43,22 @@ describe('the profile', () => {
     await page.context().close();
   });
 
+  it('shows every tab on a phone, the last one current, without scrolling sideways', async () => {
+    const page = await ctx.browser.newPage({ baseURL: ctx.baseUrl, viewport: { width: 390, height: 800 } });
+    await signUpMember(page, { prefix: 'profile-phone', verified: false });
+    await page.goto('/thong-tin-tai-khoan/tickets');
+    const tabs = page.getByRole('navigation', { name: 'Các mục tài khoản' }).getByRole('link');
+    expect(await tabs.count()).toBe(7);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(390);
+    }
+    expect(await page.getByRole('link', { name: 'Vé của tôi' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
   it('keeps what was typed when the birthday is refused, then saves it, the picture and the mails', async () => {
     const page = await ctx.newPage();
     const { name } = await signUpMember(page, { prefix: 'profile-settings', verified: false });
