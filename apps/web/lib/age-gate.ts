@@ -16,6 +16,11 @@ export function ageGateState(cookie: string | null, isAdult: boolean | null | un
   return 'ask';
 }
 
+/** `text` as a regular expression that matches it literally (the cookie's name has a `+`). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
 /** The attribute on <html> the stylesheet reads: `true` shows the gated text, anything else the question. */
 export const GATE_ATTRIBUTE = 'data-is18';
 
@@ -23,7 +28,7 @@ export const GATE_ATTRIBUTE = 'data-is18';
  * Runs before the article's text is painted, so a reader who has answered never sees the question
  * flash (inline: the page's script policy allows it by its hash).
  */
-export const AGE_GATE_SCRIPT = `document.documentElement.setAttribute(${JSON.stringify(GATE_ATTRIBUTE)},/(?:^|;\\s*)is18\\+=true(?:;|$)/.test(document.cookie)?"true":"false")`;
+export const AGE_GATE_SCRIPT = `document.documentElement.setAttribute(${JSON.stringify(GATE_ATTRIBUTE)},/(?:^|;\\s*)${escapeRegExp(ADULT_COOKIE)}=true(?:;|$)/.test(document.cookie)?"true":"false")`;
 
 /** The `is18+` cookie's text for an answer: readable by the page, a year long. */
 export function ageCookie(adult: boolean, secure: boolean): string {

@@ -16,6 +16,7 @@ import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { memberCall } from '@/lib/member/client';
 import type { EventPanelProps } from './event-live';
 import styles from './event-page.module.css';
+import { ReservationFacts } from './reservation-facts';
 
 type Props = EventPanelProps & { tickets: EventTicketType[] };
 
@@ -165,14 +166,7 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
           <ul>
             {live.reservations.map((reservation) => (
               <li key={reservation._id} data-status={reservation.status}>
-                <span>
-                  {t('code')} <strong className={styles.code}>{reservation.code}</strong>
-                </span>
-                <span>
-                  {reservation.quantity} × {reservation.ticketName}
-                  {reservation.validOn && ` · ${formatCalendarDay(reservation.validOn, locale)}`}
-                </span>
-                <span>{formatVnd(reservation.totalVnd, locale)}</span>
+                <ReservationFacts reservation={reservation} locale={locale} codeClassName={styles.code} />
                 {reservation.status === 'cancelled' ? (
                   <span className={styles.cancelled}>{t('cancelled')}</span>
                 ) : reservation.status === 'checked_in' ? (

@@ -38,12 +38,7 @@ export async function findTranslation(db: Db, editionId: string, language: Local
 
 /** The edition's published row in a language, else in the other one. */
 export async function findEditionEvent(db: Db, editionId: string, language: Locale) {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.editionId, editionId), eq(events.status, 'published')))
-    .orderBy(sql`${events.language} = ${language} desc`)
-    .limit(1);
+  const [row] = await findEditionRows(db, [editionId], language);
   return row;
 }
 

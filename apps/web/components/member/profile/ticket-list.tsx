@@ -1,12 +1,7 @@
-import {
-  formatCalendarDay,
-  formatDateTime,
-  formatVnd,
-  type Locale,
-  type MemberTicket,
-} from '@magazine/contracts';
+import { formatDateTime, type Locale, type MemberTicket } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ReservationFacts } from '@/components/media/reservation-facts';
 import { Link } from '@/i18n/link';
 import styles from './profile.module.css';
 
@@ -39,14 +34,7 @@ export async function TicketList({ locale, tickets }: { locale: Locale; tickets:
             {ticket.event.state !== 'coming-soon' && ` · ${te(ticket.event.state)}`}
           </p>
           <p className={styles.ticketLine}>
-            <span>
-              {te('code')} <strong className={styles.ticketCode}>{ticket.code}</strong>
-            </span>
-            <span>
-              {ticket.quantity} × {ticket.ticketName}
-              {ticket.validOn && ` · ${formatCalendarDay(ticket.validOn, locale)}`}
-            </span>
-            <span>{formatVnd(ticket.totalVnd, locale)}</span>
+            <ReservationFacts reservation={ticket} locale={locale} codeClassName={styles.ticketCode} />
             <span className={styles.ticketStatus}>{t(`ticketStatus.${ticket.status}`)}</span>
           </p>
         </li>
