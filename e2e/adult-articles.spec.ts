@@ -68,7 +68,7 @@ describe('an adults-only article', () => {
     await other.context().close();
   });
 
-  it('is marked 18+ on its card in a list, and no other card is', async () => {
+  it('is marked 18+ on its card in a list, and no other card is, and in search results', async () => {
     const article = await adultArticle('vi');
     const adultness = new Map((await latestArticles('vi')).map((card) => [card.path, card.adultOnly]));
     const page = await ctx.newPage();
@@ -86,6 +86,11 @@ describe('an adults-only article', () => {
     const known = cards.filter((c) => adultness.has(c.path));
     expect(known.length).toBeGreaterThan(3);
     for (const c of known) expect(c.marked, c.path).toBe(adultness.get(c.path));
+
+    // and in search results, found by its title
+    await page.goto(`/tim-kiem?q=${encodeURIComponent(article.title)}`);
+    const hit = page.getByRole('listitem').filter({ has: page.locator(`a[href="${article.path}"]`) });
+    expect(await hit.getByText('18+', { exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });
 

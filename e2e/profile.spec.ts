@@ -50,9 +50,9 @@ describe('the profile', () => {
     const tabs = page.getByRole('navigation', { name: 'Các mục tài khoản' }).getByRole('link');
     expect(await tabs.count()).toBe(7);
     for (const tab of await tabs.all()) {
-      const box = (await tab.boundingBox())!;
-      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(390);
+      const [box, name] = [(await tab.boundingBox())!, (await tab.textContent()) ?? ''];
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
     }
     expect(await page.getByRole('link', { name: 'Vé của tôi' }).getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -55,6 +55,8 @@ export const SearchHit = z.object({
   image: ImageSet.nullable(),
   publishedAt: z.string(),
   topic: TopicRef.nullable(),
+  /** an article for readers of 18 and over (ArticleCard.adultOnly); false for episodes and videos */
+  adultOnly: z.boolean(),
   /** the show of a podcast episode */
   show: z.object({ slug: z.string(), title: z.string() }).nullable(),
 });

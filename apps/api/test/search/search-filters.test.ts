@@ -50,6 +50,7 @@ beforeAll(async () => {
     title: 'Early bun cha',
   });
   await createVideo(db, { language: 'en', slug: 'bun-cha-on-hang-manh', title: 'Bun cha on Hang Manh' });
+  await createArticle(db, { title: 'Rượu cần Tây Nguyên', topicId: food.id, adultOnly: true });
   for (let i = 0; i < BANH_MI_COUNT; i++) {
     await createArticle(db, { title: `Bánh mì số ${i + 1}`, publishedAt: minutesAgo(i + 1) });
   }
@@ -69,6 +70,14 @@ describe('GET /v2/search: filters and pages', () => {
     });
     expect(byKind.video!.path).toBe('/video/bun-cha-hang-manh');
     expect(body.data.docs.every((d) => d.image !== null)).toBe(true);
+  });
+
+  it('marks an adults-only article’s hit, and no other', async () => {
+    const adult = await search('q=ruou%20can');
+    expect(adult.body.data.docs.map((d) => [d.title, d.adultOnly])).toEqual([['Rượu cần Tây Nguyên', true]]);
+    const { body } = await search('q=bun%20cha');
+    expect(body.data.docs.length).toBeGreaterThan(0);
+    expect(body.data.docs.every((d) => d.adultOnly === false)).toBe(true);
   });
 
   it('filters by type', async () => {

@@ -14,8 +14,14 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
   const locale = useLocale();
   return (
     <header className={styles.header}>
-      <TopicLabel topic={article.topic} />
-      {article.adultOnly && <AdultLabel />}
+      {article.adultOnly ? (
+        <p className={styles.kicker}>
+          <TopicLabel topic={article.topic} />
+          <AdultLabel />
+        </p>
+      ) : (
+        <TopicLabel topic={article.topic} />
+      )}
       <h1 className={styles.title}>{article.title}</h1>
       <SeriesBanner series={article.series} />
       <p className={styles.summary}>

@@ -1,6 +1,7 @@
 import type { Locale, SearchHit, SearchPage } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AdultLabel } from '@/components/article/adult-label';
 import { TopicLabel } from '@/components/article/topic-label';
 import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
@@ -32,6 +33,7 @@ async function Result({ hit, locale }: { hit: SearchHit; locale: Locale }) {
             <span className={styles.kind}>{t(`kinds.${hit.kind}`)}</span>
             {hit.show && <span>{t('fromShow', { show: hit.show.title })}</span>}
             <TopicLabel topic={hit.topic} />
+            {hit.adultOnly && <AdultLabel />}
             <LocalDate iso={hit.publishedAt} locale={locale} />
           </p>
           <h2 className={styles.title}>

@@ -22,6 +22,7 @@ export type MatchLink =
       kind: 'article';
       slug: string;
       openPublishing: boolean;
+      adultOnly: boolean;
       image: ImageSet;
       topic: { id: string; slugVi: string; slugEn: string; nameVi: string; nameEn: string } | null;
     }
@@ -220,7 +221,8 @@ export async function findMatches(
     )
     select c.n as total, p.kind, p.ref_id, x.language, x.title, x.excerpt, x.body_text,
       (extract(epoch from x.published_at) * 1000)::float8 as published_ms,
-      articles.slug as article_slug, articles.open_publishing, articles.images as article_images,
+      articles.slug as article_slug, articles.open_publishing, articles.adult_only,
+      articles.images as article_images,
       t.id as topic_id, t.slug_vi as topic_slug_vi, t.slug_en as topic_slug_en,
       t.name_vi as topic_name_vi, t.name_en as topic_name_en,
       e.slug as episode_slug, e.cover as episode_cover, s.slug as show_slug, s.title as show_title,
@@ -262,6 +264,7 @@ function linkOf(r: Record<string, unknown>): MatchLink | null {
       kind: 'article',
       slug: String(r.article_slug),
       openPublishing: Boolean(r.open_publishing),
+      adultOnly: Boolean(r.adult_only),
       image: json<ImageSet>(r.article_images),
       topic:
         r.topic_id == null

@@ -74,6 +74,7 @@ function toHits(rows: repo.MatchRow[], words: string[]): SearchHit[] {
       publishedAt: row.publishedAt.toISOString(),
       slug: link.slug,
       image: link.image,
+      adultOnly: false,
     };
     if (link.kind === 'article') {
       const vi = language === 'vi';
@@ -82,6 +83,7 @@ function toHits(rows: repo.MatchRow[], words: string[]): SearchHit[] {
         ...base,
         kind: 'article',
         path: articleHref(language, link.slug, link.openPublishing),
+        adultOnly: link.adultOnly,
         topic: topic
           ? { _id: topic.id, slug: vi ? topic.slugVi : topic.slugEn, name: vi ? topic.nameVi : topic.nameEn }
           : null,
