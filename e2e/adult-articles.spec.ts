@@ -94,6 +94,22 @@ describe('an adults-only article', () => {
     await page.context().close();
   });
 
+  it('says why without JavaScript, and offers no button that could not work', async () => {
+    const article = await adultArticle('vi');
+    const context = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(article.path);
+    await question(page).waitFor();
+    // Playwright's text engine skips <noscript>, so the message is read as the region's rendered text
+    const gate = page.locator('[data-age-gate]');
+    expect(await gate.innerText()).toContain('Hãy bật JavaScript để xác nhận tuổi và đọc bài viết.');
+    expect(await gate.locator('noscript p').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Tôi đã đủ 18 tuổi' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Về trang chủ' }).isVisible()).toBe(true);
+    expect(await page.getByText(firstParagraph(article)).first().isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('asks in English, and the way out goes to the English home page', async () => {
     const article = await adultArticle('en');
     const page = await ctx.newPage();

@@ -25,6 +25,7 @@ export function AgeGate({ contentId, home, profile }: { contentId: string; home:
           leave: t('adultLeave'),
           refusedText: t('adultRefusedText'),
           profile: t('adultProfile'),
+          noScript: t('adultNoScript'),
         }}
       />
     </>

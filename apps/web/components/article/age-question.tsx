@@ -14,6 +14,7 @@ export type AgeQuestionLabels = {
   leave: string;
   refusedText: string;
   profile: string;
+  noScript: string;
 };
 
 function remember(adult: boolean) {
@@ -82,6 +83,10 @@ export function AgeQuestion({
             </button>
             <a href={home}>{labels.leave}</a>
           </p>
+          {/* without scripts the answer cannot be kept, nor the text shown: the button is hidden then */}
+          <noscript>
+            <p>{labels.noScript}</p>
+          </noscript>
         </>
       )}
     </section>
