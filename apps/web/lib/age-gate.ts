@@ -1,4 +1,5 @@
 import { ADULT_COOKIE, ADULT_COOKIE_MAX_AGE_DAYS } from '@magazine/contracts';
+import { escapeRegExp } from './escape-reg-exp';
 
 // An adults-only article (ArticleDetail.adultOnly) asks the reader's age before its text. The
 // page is the same for everyone (it is cached), so the browser decides what shows: the `is18+`
@@ -14,11 +15,6 @@ export function ageGateState(cookie: string | null, isAdult: boolean | null | un
   if (isAdult === false) return 'refused';
   if (isAdult === true || cookie === 'true') return 'open';
   return 'ask';
-}
-
-/** `text` as a regular expression that matches it literally (the cookie's name has a `+`). */
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /** The attribute on <html> the stylesheet reads: `true` shows the gated text, anything else the question. */

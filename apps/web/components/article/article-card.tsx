@@ -3,10 +3,9 @@ import NextLink from 'next/link';
 import { BookmarkButton } from '@/components/member/member-buttons';
 import cardLink from '@/components/ui/card-link.module.css';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { AdultLabel } from './adult-label';
+import { TopicWithAdultMark } from './adult-label';
 import styles from './article-card.module.css';
 import { ArticleMeta } from './article-meta';
-import { TopicLabel } from './topic-label';
 
 type Props = {
   article: Card;
@@ -44,14 +43,7 @@ export function ArticleCard({
         />
       </div>
       <div className={styles.body}>
-        {article.adultOnly ? (
-          <p className={styles.kicker}>
-            <TopicLabel topic={article.topic} />
-            <AdultLabel />
-          </p>
-        ) : (
-          <TopicLabel topic={article.topic} />
-        )}
+        <TopicWithAdultMark topic={article.topic} adultOnly={article.adultOnly} />
         <Heading className={styles.title}>
           <NextLink href={article.path} className={cardLink.link}>
             {article.title}

@@ -3,10 +3,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/member/member-buttons';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { AdultLabel } from './adult-label';
+import { TopicWithAdultMark } from './adult-label';
 import styles from './article-header.module.css';
 import { SeriesBanner } from './series-banner';
-import { TopicLabel } from './topic-label';
 
 export function ArticleHeader({ article }: { article: ArticleDetail }) {
   const t = useTranslations('card');
@@ -14,14 +13,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
   const locale = useLocale();
   return (
     <header className={styles.header}>
-      {article.adultOnly ? (
-        <p className={styles.kicker}>
-          <TopicLabel topic={article.topic} />
-          <AdultLabel />
-        </p>
-      ) : (
-        <TopicLabel topic={article.topic} />
-      )}
+      <TopicWithAdultMark topic={article.topic} adultOnly={article.adultOnly} />
       <h1 className={styles.title}>{article.title}</h1>
       <SeriesBanner series={article.series} />
       <p className={styles.summary}>

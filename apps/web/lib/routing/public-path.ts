@@ -1,11 +1,12 @@
 import { type Locale, otherLocale } from '@magazine/contracts';
 import { localizedPairs, PATHNAMES } from '../../i18n/pathnames';
+import { escapeRegExp } from '../escape-reg-exp';
 
 const STATIC_PATHS = new Set(Object.keys(PATHNAMES).filter((path) => !path.includes('[')));
 
 /** A path pattern (`/topic/[slug]`) as a matcher capturing its parameters in order. */
 function matcherOf(pattern: string): RegExp {
-  const parts = pattern.split(/\[\w+\]/).map((part) => part.replace(/[.*+?^${}()|\\]/g, '\\$&'));
+  const parts = pattern.split(/\[\w+\]/).map(escapeRegExp);
   return new RegExp(`^${parts.join('([^/]+)')}$`);
 }
 
