@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { logInAsStaff, signUpMember } from './support/members';
+import { readQr } from './support/qr';
 
 const ctx = useBrowser();
 
@@ -105,6 +106,14 @@ describe('the food festival: tickets and the vote', () => {
       .locator('strong')
       .textContent())!;
 
+    // the member's tickets tab shows the code as a QR symbol, which is what the gate scans
+    await page.goto('/thong-tin-tai-khoan/tickets');
+    const symbol = page
+      .locator('[data-profile-list="tickets"] li', { hasText: code })
+      .getByRole('img', { name: `Mã QR của mã đặt vé ${code}, để quét tại cổng` });
+    const scanned = await readQr(symbol);
+    expect(scanned).toBe(code);
+
     // a member is not staff: the desk is not there for them
     expect((await page.goto('/event-desk'))?.status()).toBe(404);
 
@@ -132,7 +141,8 @@ describe('the food festival: tickets and the vote', () => {
     await refusal.getByText('Không tìm thấy lượt đặt vé').waitFor();
     expect(await field.inputValue()).toBe('ZZZZZZZZ');
 
-    await field.fill(code.toLowerCase());
+    // a scanner types what it read into the field
+    await field.fill(scanned!.toLowerCase());
     await checkIn.click();
     const admitted = staff.getByRole('status').filter({ hasText: 'Đã cho vào cổng' });
     await admitted.waitFor();
@@ -157,6 +167,31 @@ describe('the food festival: tickets and the vote', () => {
     await refusal.getByText('Mã này đã được dùng để vào cổng', { exact: false }).waitFor();
     expect(await field.inputValue()).toBe(code);
 
+    // a check-in made by mistake is taken back from its row: reserved again, the count as before
+    await listed.getByRole('button', { name: `Hoàn tác lượt vào cổng của mã ${code}` }).click();
+    await staff.getByText('Đã hoàn tác lượt vào cổng: mã có thể soát lại').waitFor();
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã đặt');
+    expect(Number(await row('Vé trọn lễ hội').locator('td').nth(2).textContent())).toBe(inBefore);
+    expect(await listed.getByRole('button').count()).toBe(0);
+    // and the code is let in again
+    await field.fill(code);
+    await checkIn.click();
+    await admitted.waitFor();
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã vào cổng');
+    // the check-in just made can be taken back from the gate's answer, which then says so
+    const gate = staff.locator('section[aria-labelledby="desk-gate"]');
+    await gate.getByRole('button', { name: `Hoàn tác lượt vào cổng của mã ${code}` }).click();
+    await gate
+      .getByRole('status')
+      .getByText(`Đã hoàn tác lượt vào cổng của mã ${code}: mã này có thể soát lại.`)
+      .waitFor();
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã đặt');
+    expect(await gate.getByRole('button', { name: /Hoàn tác/ }).count()).toBe(0);
+    await field.fill(code);
+    await checkIn.click();
+    await admitted.waitFor();
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã vào cổng');
+
     // found by the member's email; the English desk says the same
     await staff.getByLabel('Tìm theo mã, email hoặc tên').fill(member.email);
     await staff.getByRole('button', { name: 'Tìm', exact: true }).click();
@@ -174,10 +209,10 @@ describe('the food festival: tickets and the vote', () => {
     expect(await mine.getByRole('button').count()).toBe(0);
     // and in the profile's tickets tab
     await page.goto('/thong-tin-tai-khoan/tickets');
-    await page
-      .locator('[data-profile-list="tickets"] li', { hasText: code })
-      .getByText('Đã vào cổng')
-      .waitFor();
+    const used = page.locator('[data-profile-list="tickets"] li', { hasText: code });
+    await used.getByText('Đã vào cổng').waitFor();
+    // a code that has been used has no symbol left to scan
+    expect(await used.getByRole('img').count()).toBe(0);
     await staff.context().close();
     await page.context().close();
   });

@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   VOTE_RECORDED: 200,
   // the staff at an event's gate let a reservation's holder in
   TICKETS_CHECKED_IN: 200,
+  // a check-in made by mistake (the wrong row, the wrong code) is taken back while the event runs
+  CHECK_IN_UNDONE: 200,
   // request problems
   VALIDATION_ERROR: 400,
   ROUTE_NOT_FOUND: 404,
@@ -103,6 +105,8 @@ export const ERROR_CODES = {
   RESERVATION_ALREADY_CHECKED_IN: 422,
   RESERVATION_IS_CANCELLED: 422,
   TICKET_NOT_FOR_TODAY: 422,
+  // only a checked-in reservation has a check-in to undo
+  RESERVATION_NOT_CHECKED_IN: 422,
   // a pitch is accepted or declined once (data: its status and who decided)
   PITCH_ALREADY_DECIDED: 422,
   // tickets and votes are for members who verified their email

@@ -140,7 +140,7 @@ const MEMBER_ROWS: [string, PgTable, PgColumn][] = [
 ];
 
 /** One ticket of the event, reserved by `userId`, with a code the gate takes (RESERVATION_CODE_PATTERN). */
-async function newReservation(userId: string) {
+async function newReservation(userId: string, fields: { checkedInAt?: Date } = {}) {
   const id = uuidv7();
   const code = Array.from(
     id.replaceAll('-', '').slice(-8),
@@ -148,7 +148,7 @@ async function newReservation(userId: string) {
   ).join('');
   await ctx.database.db
     .insert(eventTicketOrders)
-    .values({ id, editionId, ticketTypeId, userId, quantity: 1, totalVnd: 100_000, code });
+    .values({ id, editionId, ticketTypeId, userId, quantity: 1, totalVnd: 100_000, code, ...fields });
   return { id, code };
 }
 
@@ -503,6 +503,18 @@ const RECIPES: Record<RouteKey, Recipe> = {
       return {
         subject,
         call: { url: `/v2/staff/event-edition/${editionId}/check-in`, payload: { code } },
+        state: () => reservationState(id),
+      };
+    },
+  },
+  'POST /v2/staff/event-edition/:id/undo-check-in': {
+    kind: 'staff',
+    scene: async () => {
+      const subject = await newCaller('member', false);
+      const { id, code } = await newReservation(subject.id, { checkedInAt: new Date() });
+      return {
+        subject,
+        call: { url: `/v2/staff/event-edition/${editionId}/undo-check-in`, payload: { code } },
         state: () => reservationState(id),
       };
     },

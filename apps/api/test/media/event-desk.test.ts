@@ -49,6 +49,8 @@ const desk = (id: string, query = '', headers: Record<string, string> = editor.h
   http.get<ReservationDesk>(`/v2/staff/event-edition/${id}/reservations${query}`, headers);
 const checkIn = (id: string, code: string, headers: Record<string, string> = editor.headers) =>
   http.post<StaffReservation>(`/v2/staff/event-edition/${id}/check-in?language=en`, { code }, headers);
+const undo = (id: string, code: string, headers: Record<string, string> = editor.headers) =>
+  http.post<StaffReservation>(`/v2/staff/event-edition/${id}/undo-check-in?language=en`, { code }, headers);
 
 beforeAll(async () => {
   const db = ctx.database.db;
@@ -95,6 +97,7 @@ describe('the event desk', () => {
       expect((await http.get('/v2/staff/event-editions', headers)).status).toBe(status);
       expect((await desk(edition, '', headers)).status).toBe(status);
       expect((await checkIn(edition, 'ABCDEFGH', headers)).status).toBe(status);
+      expect((await undo(edition, 'ABCDEFGH', headers)).status).toBe(status);
     }
     expect((await http.get('/v2/staff/event-editions', admin.headers)).status).toBe(200);
   });
@@ -256,5 +259,88 @@ describe('the event desk', () => {
       status: 'cancelled',
       checkedInAt: null,
     });
+  });
+
+  it('takes a mistaken check-in back: the code is reserved again, and can be cancelled or let in again', async () => {
+    const reservation = await reserve(member, edition, ticket.pass, 2);
+    const before = (await desk(edition)).body.data.tickets.find((t) => t._id === ticket.pass);
+    await checkIn(edition, reservation.code);
+
+    const res = await undo(edition, reservation.code.toLowerCase(), admin.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('CHECK_IN_UNDONE');
+    expect(res.body.data).toMatchObject({
+      code: reservation.code,
+      status: 'reserved',
+      checkedInAt: null,
+      quantity: 2,
+      member: { email: member.email },
+    });
+    const row = await repo.findByCode(ctx.database.db, edition, reservation.code);
+    expect(row?.order).toMatchObject({ status: 'reserved', checkedInAt: null, checkedInBy: null });
+    // the counts are as they were before the check-in
+    const after = (await desk(edition)).body.data.tickets.find((t) => t._id === ticket.pass);
+    expect(after).toEqual(before);
+    const seen = await http.get<EventLiveState>(`/v2/event-edition/${edition}/state`, member.headers);
+    expect(seen.body.data.reservations.find((r) => r.code === reservation.code)?.status).toBe('reserved');
+
+    // a second undo finds nothing to take back
+    expect((await undo(edition, reservation.code)).body).toEqual({
+      errorCode: 422,
+      message: 'RESERVATION_NOT_CHECKED_IN',
+      data: null,
+    });
+    // the right holder comes: the code is let in again
+    expect((await checkIn(edition, reservation.code)).body.message).toBe('TICKETS_CHECKED_IN');
+    // taken back once more, the member may now cancel it
+    await undo(edition, reservation.code);
+    const cancel = await http.post(
+      `/v2/event-edition/${edition}/tickets/${reservation._id}/cancel`,
+      {},
+      member.headers,
+    );
+    expect(cancel.status).toBe(200);
+  });
+
+  it('refuses to undo a code not checked in, a cancelled one, another event’s, an unknown one, and at an ended event', async () => {
+    const waiting = await reserve(member, edition, ticket.today, 1);
+    expect((await undo(edition, waiting.code)).body.message).toBe('RESERVATION_NOT_CHECKED_IN');
+    const cancelled = await reserve(member, edition, ticket.pass, 1);
+    await http.post(`/v2/event-edition/${edition}/tickets/${cancelled._id}/cancel`, {}, member.headers);
+    expect((await undo(edition, cancelled.code)).body.message).toBe('RESERVATION_NOT_CHECKED_IN');
+
+    const inside = await reserve(member, edition, ticket.today, 1);
+    await checkIn(edition, inside.code);
+    const other = await createEventEdition(ctx.database.db);
+    await createEvent(ctx.database.db, {
+      editionId: other,
+      startAt: minutesAgo(60),
+      endAt: minutesFromNow(60),
+    });
+    expectNotFound(await undo(other, inside.code), 'RESERVATION_NOT_FOUND');
+    expectNotFound(await undo(edition, 'ZZZZZZZZ'), 'RESERVATION_NOT_FOUND');
+    expectNotFound(await undo(uuidv7(), inside.code), 'EVENT_NOT_FOUND');
+    for (const code of ['', 'ABC', 'O0I1L2A3']) expectFieldError(await undo(edition, code), 'code');
+    expect((await undo(ended, 'ABCDEFGH')).body).toEqual({
+      errorCode: 422,
+      message: 'EVENT_ENDED',
+      data: null,
+    });
+    // the one that is in stays in
+    const row = await repo.findByCode(ctx.database.db, edition, inside.code);
+    expect(row?.order.checkedInBy).toBe(editor.id);
+  });
+
+  it('takes a check-in back once when two gates undo it at once', async () => {
+    const reservation = await reserve(member, edition, ticket.pass, 1);
+    await checkIn(edition, reservation.code);
+    const answers = await Promise.all([
+      undo(edition, reservation.code, editor.headers),
+      undo(edition, reservation.code, admin.headers),
+    ]);
+    expect(answers.map((a) => a.body.message).sort()).toEqual([
+      'CHECK_IN_UNDONE',
+      'RESERVATION_NOT_CHECKED_IN',
+    ]);
   });
 });

@@ -21,6 +21,8 @@ type Props = {
   before?: ReactNode;
   /** more submit buttons after it, each with its own name and value */
   after?: ReactNode;
+  /** told the outcome once it is shown (the page may change what it says) */
+  onDone?: (result: ActionResult) => void;
 };
 
 /**
@@ -39,6 +41,7 @@ export function ActionForm({
   submit,
   before,
   after,
+  onDone,
 }: Props) {
   const snackbar = useSnackbar();
   const router = useRouter();
@@ -55,6 +58,7 @@ export function ActionForm({
       const result = await run(new FormData(event.currentTarget, submitter));
       if (result.redirectTo) return router.push(result.redirectTo);
       snackbar.show({ type: result.ok ? 'success' : 'error', title: result.text, ttl: 4000 });
+      onDone?.(result);
     } finally {
       sending.current = false;
       setBusy(false);

@@ -15,6 +15,12 @@ import { ApiError } from '../api-client/client';
 import { isIdShaped, localeOf, text } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import type { FormState } from '../auth/form-state';
+import {
+  backToStaffPage,
+  type StaffButtonResult,
+  staffAnswer,
+  staffButton,
+} from '../auth/staff-button.server';
 
 /**
  * The gate: checks a reservation code in for the edition of the desk page. The code the staff
@@ -42,7 +48,8 @@ export async function checkInAction(_prev: FormState, form: FormData): Promise<F
       const r = res.data;
       const what = `${r.quantity} × ${r.ticketName}${r.validOn ? ` · ${formatCalendarDay(r.validOn, locale)}` : ''}`;
       return {
-        values: {},
+        // the field empties for the next code; the one let in is kept for its undo button
+        values: { admitted: r.code },
         fieldErrors: {},
         notice: t('checkedIn', {
           code: r.code,
@@ -62,4 +69,26 @@ export async function checkInAction(_prev: FormState, form: FormData): Promise<F
     if (err instanceof ApiError && err.status === 403) return refuse(messageFor('FORBIDDEN', locale));
     return refuse(messageFor('SOMETHING_WENT_WRONG', locale));
   }
+}
+
+/**
+ * A reservation's row at the desk: takes its check-in back (the wrong row, or a code that was
+ * not the one shown); the counts and the list refresh.
+ */
+export async function undoCheckIn(form: FormData): Promise<StaffButtonResult> {
+  const locale = localeOf(form);
+  const editionId = text(form, 'editionId');
+  const code = text(form, 'code');
+  if (!RESERVATION_CODE_PATTERN.test(code) || !isIdShaped(editionId))
+    return staffAnswer(locale, '/event-desk', false, 'VALIDATION_ERROR');
+  return staffButton(locale, '/event-desk', {
+    path: `v2/staff/event-edition/${editionId}/undo-check-in`,
+    method: 'POST',
+    body: { code },
+  });
+}
+
+/** The same without JavaScript: do it, then the desk page it came from with the outcome. */
+export async function undoCheckInFormAction(form: FormData): Promise<void> {
+  await backToStaffPage(form, '/event-desk', await undoCheckIn(form));
 }

@@ -69,4 +69,21 @@ export const eventDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         'TICKETS_CHECKED_IN',
       ),
   );
+
+  // POST /v2/staff/event-edition/:id/undo-check-in {code} – takes a mistaken check-in back
+  app.post(
+    '/v2/staff/event-edition/:id/undo-check-in',
+    {
+      schema: {
+        tags,
+        security,
+        params: EventEditionParams,
+        querystring: MediaLanguageQuery,
+        body: CheckInBody,
+        response: { 200: envelope(StaffReservation), ...errors, 422: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(await desk.undoCheckIn(app.db, req.params.id, req.body.code, req.query.language), 'CHECK_IN_UNDONE'),
+  );
 };

@@ -15,7 +15,7 @@ import { editionDatesOrThrow, reservationOf, ticketTypeOf } from './tickets.serv
 
 // The event desk: the staff's list of an edition's reservations and the gate's check-in. Payment
 // is taken at the gate (docs/decisions/0030); checking a code in is what records that the holder
-// came, and it happens once.
+// came, and it happens once (until the staff take a mistaken check-in back).
 
 type EventRow = Awaited<ReturnType<typeof repo.findEditionEvent>> & {};
 
@@ -132,5 +132,26 @@ export async function checkIn(
     if (again) refuse(again);
     throw new AppError('RESERVATION_NOT_FOUND');
   }
+  return staffReservation({ ...found, order }, language);
+}
+
+/**
+ * Takes a check-in back while the event runs: the staff let the wrong row in, or typed a code
+ * that was not the one shown. The reservation is reserved again (the member may cancel it, the
+ * code may be checked in again); a code that is not in is refused in words.
+ */
+export async function undoCheckIn(
+  db: Db,
+  editionId: string,
+  code: string,
+  language: Locale,
+): Promise<StaffReservation> {
+  const { endAt } = await editionDatesOrThrow(db, editionId);
+  if (Date.now() > endAt.getTime()) throw new AppError('EVENT_ENDED');
+  const found = await repo.findByCode(db, editionId, code);
+  if (!found) throw new AppError('RESERVATION_NOT_FOUND');
+  const order = found.order.checkedInAt ? await repo.undoCheckIn(db, found.order.id) : undefined;
+  // not in, or another gate took it back first
+  if (!order) throw new AppError('RESERVATION_NOT_CHECKED_IN');
   return staffReservation({ ...found, order }, language);
 }

@@ -8,7 +8,7 @@ import {
   eventVotes,
   users,
 } from '@magazine/db';
-import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 
 // An edition's tickets and vote: what the event page lists, the live counts, and the writes.
 
@@ -271,6 +271,20 @@ export async function checkIn(db: Db, orderId: string, staffId: string) {
         isNull(eventTicketOrders.checkedInAt),
       ),
     )
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a check-in back (a mistake at the gate): only over a reservation that is in, so an undo
+ * that crosses another gate's undo changes the row once. Answers the row, or undefined when it
+ * was not checked in (any more).
+ */
+export async function undoCheckIn(db: Db, orderId: string) {
+  const [row] = await db
+    .update(eventTicketOrders)
+    .set({ checkedInAt: null, checkedInBy: null })
+    .where(and(eq(eventTicketOrders.id, orderId), isNotNull(eventTicketOrders.checkedInAt)))
     .returning();
   return row;
 }

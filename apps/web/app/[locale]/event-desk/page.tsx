@@ -94,7 +94,7 @@ export default async function EventDeskPage({ params, searchParams }: Props) {
               {edition.state === 'ended' ? (
                 <p className={styles.empty}>{t('ended')}</p>
               ) : (
-                <CheckInForm locale={locale} editionId={edition._id} />
+                <CheckInForm locale={locale} editionId={edition._id} back={here} />
               )}
             </section>
             <section aria-labelledby="desk-list">
@@ -109,7 +109,7 @@ export default async function EventDeskPage({ params, searchParams }: Props) {
                 <button type="submit">{t('search')}</button>
                 {q && <NextLink href={deskPath(locale, { edition: edition._id })}>{t('clear')}</NextLink>}
               </form>
-              <ReservationTable desk={desk} locale={locale} />
+              <ReservationTable desk={desk} locale={locale} back={here} />
               {desk.pages > 1 && (
                 <nav className={styles.pages} aria-label={t('pages')}>
                   {desk.page > 1 ? (

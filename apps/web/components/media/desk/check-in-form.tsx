@@ -2,23 +2,38 @@
 
 import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import authStyles from '@/components/auth/auth.module.css';
 import { Field } from '@/components/auth/field';
 import { useAccountForm } from '@/components/auth/use-account-form';
-import { checkInAction } from '@/lib/events/desk-actions';
+import { ActionForm } from '@/components/ui/action-form';
+import type { FormState } from '@/lib/auth/form-state';
+import { checkInAction, undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
 
 /**
  * The gate's one field: a reservation's code, checked in for this edition. After each answer the
  * field has the focus again, ready for the next code: empty after a check-in, the code kept after
  * a refusal. The outcome is also said in a live region that is always there, so it is announced.
+ * A check-in just made can be taken back from there (the wrong code scanned); `back` is the desk
+ * page's address, where that button lands without JavaScript.
  */
-export function CheckInForm({ locale, editionId }: { locale: Locale; editionId: string }) {
+export function CheckInForm({
+  locale,
+  editionId,
+  back,
+}: {
+  locale: Locale;
+  editionId: string;
+  back: string;
+}) {
   const t = useTranslations('desk');
   const { state, formAction, onSubmit, pending } = useAccountForm(checkInAction);
   const form = useRef<HTMLFormElement>(null);
+  // the answer whose check-in was taken back: its notice gives way to the undo's
+  const [undone, setUndone] = useState<FormState | null>(null);
   const refusal = state.fieldErrors.code;
+  const admitted = state.values.admitted;
 
   useEffect(() => {
     const code = form.current?.elements.namedItem('code');
@@ -28,34 +43,53 @@ export function CheckInForm({ locale, editionId }: { locale: Locale; editionId: 
   }, [state]);
 
   return (
-    <form
-      ref={form}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={`${authStyles.form} ${styles.checkIn}`}
-      noValidate
-    >
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="editionId" value={editionId} />
-      <Field
-        name="code"
-        label={t('codeLabel')}
-        hint={t('codeHint')}
-        locale={locale}
-        maxLength={16}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        defaultValue={state.values.code}
-        serverError={refusal}
-      />
-      <p role="status" className={state.notice ? `${authStyles.notice} ${styles.admitted}` : undefined}>
-        {state.notice}
-        {refusal && <span className="visually-hidden">{refusal}</span>}
-      </p>
-      <button type="submit" className={styles.button} disabled={pending}>
-        {t('checkIn')}
-      </button>
-    </form>
+    <>
+      <form
+        ref={form}
+        action={formAction}
+        onSubmit={onSubmit}
+        className={`${authStyles.form} ${styles.checkIn}`}
+        noValidate
+      >
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="editionId" value={editionId} />
+        <Field
+          name="code"
+          label={t('codeLabel')}
+          hint={t('codeHint')}
+          locale={locale}
+          maxLength={16}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          defaultValue={state.values.code}
+          serverError={refusal}
+        />
+        <p
+          role="status"
+          className={state.notice ? `${authStyles.notice} ${styles.admitted}` : undefined}
+          data-undone={undone === state || undefined}
+        >
+          {undone === state && admitted ? t('undone', { code: admitted }) : state.notice}
+          {refusal && <span className="visually-hidden">{refusal}</span>}
+        </p>
+        <button type="submit" className={styles.button} disabled={pending}>
+          {t('checkIn')}
+        </button>
+      </form>
+      {admitted && undone !== state && (
+        <ActionForm
+          run={undoCheckIn}
+          fallback={undoCheckInFormAction}
+          fields={{ locale, editionId, code: admitted, back }}
+          className={styles.undo}
+          onDone={(result) => {
+            if (result.ok) setUndone(state);
+          }}
+        >
+          {t('undoLabel', { code: admitted })}
+        </ActionForm>
+      )}
+    </>
   );
 }

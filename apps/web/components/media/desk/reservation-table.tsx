@@ -6,6 +6,8 @@ import {
   type ReservationDesk,
 } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/ui/action-form';
+import { undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
 
 /** How many of each ticket type the edition has, how many are reserved and how many are in. */
@@ -47,8 +49,21 @@ export async function TicketCounts({ desk, locale }: { desk: ReservationDesk; lo
   );
 }
 
-/** One page of the edition's reservations: code, member, tickets, total, where it stands. */
-export async function ReservationTable({ desk, locale }: { desk: ReservationDesk; locale: Locale }) {
+/**
+ * One page of the edition's reservations: code, member, tickets, total, where it stands. While the
+ * event runs, a checked-in row has a button that takes the check-in back (`back`: this page's
+ * address, where the form lands without JavaScript).
+ */
+export async function ReservationTable({
+  desk,
+  locale,
+  back,
+}: {
+  desk: ReservationDesk;
+  locale: Locale;
+  back: string;
+}) {
+  const canUndo = desk.edition.state !== 'ended';
   const t = await getTranslations('desk');
   if (desk.items.length === 0) return <p className={styles.empty}>{t('none')}</p>;
   return (
@@ -88,6 +103,17 @@ export async function ReservationTable({ desk, locale }: { desk: ReservationDesk
                 </span>
                 {r.checkedInAt && (
                   <span className={styles.muted}>{formatDateTime(new Date(r.checkedInAt), locale)}</span>
+                )}
+                {r.checkedInAt && canUndo && (
+                  <ActionForm
+                    run={undoCheckIn}
+                    fallback={undoCheckInFormAction}
+                    fields={{ locale, editionId: desk.edition._id, code: r.code, back }}
+                    className={styles.undo}
+                    ariaLabel={t('undoLabel', { code: r.code })}
+                  >
+                    {t('undo')}
+                  </ActionForm>
                 )}
               </td>
             </tr>

@@ -4,10 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { ReservationFacts } from '@/components/media/reservation-facts';
 import { Link } from '@/i18n/link';
 import styles from './profile.module.css';
+import { TicketQr } from './ticket-qr';
 
 /**
- * The tickets tab: each reservation with its event, the code to show at the gate, what it is
- * for and its total, paid at the gate. Cancelling is on the event's page, where the stock is.
+ * The tickets tab: each reservation with its event, the code to show at the gate (also as a QR
+ * symbol while it can still be used: reserved, the event not over), what it is for and its
+ * total, paid at the gate. Cancelling is on the event's page, where the stock is.
  */
 export async function TicketList({ locale, tickets }: { locale: Locale; tickets: MemberTicket[] }) {
   const t = await getTranslations('profile');
@@ -37,6 +39,12 @@ export async function TicketList({ locale, tickets }: { locale: Locale; tickets:
             <ReservationFacts reservation={ticket} locale={locale} codeClassName={styles.ticketCode} />
             <span className={styles.ticketStatus}>{t(`ticketStatus.${ticket.status}`)}</span>
           </p>
+          {ticket.status === 'reserved' && ticket.event.state !== 'ended' && (
+            <p className={styles.ticketQr}>
+              <TicketQr code={ticket.code} label={t('ticketQrLabel', { code: ticket.code })} />
+              <span aria-hidden="true">{t('ticketQr')}</span>
+            </p>
+          )}
         </li>
       ))}
     </ul>
