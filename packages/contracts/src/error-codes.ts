@@ -49,6 +49,9 @@ export const ERROR_CODES = {
   // a newsletter's unsubscribe link was followed
   UNSUBSCRIBED: 200,
   SURVEY_ANSWERED: 200,
+  // the editors close a survey before its closing date, or open it again
+  SURVEY_STOPPED: 200,
+  SURVEY_REOPENED: 200,
   AVATAR_UPDATED: 200,
   ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)

@@ -48,7 +48,8 @@ export type SurveyState = z.infer<typeof SurveyState>;
 export const SurveyIdParams = z.object({ id: Id });
 export const SurveySlugParams = z.object({ slug: Slug });
 
-export const StaffSurveyList = z.array(Survey.extend({ responses: z.number().int() }));
+/** The editors' list: each survey with its number of responses and when it opens (or opened). */
+export const StaffSurveyList = z.array(Survey.extend({ responses: z.number().int(), opensAt: z.string() }));
 export type StaffSurveyList = z.infer<typeof StaffSurveyList>;
 
 /** Per question: how many chose each option, the scale's counts and mean, the number of written answers. */

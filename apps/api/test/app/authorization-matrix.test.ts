@@ -17,6 +17,7 @@ import {
   sessions,
   socialAccounts,
   surveyResponses,
+  surveys,
   topicFollows,
   userIdentities,
   users,
@@ -155,6 +156,11 @@ async function newReservation(userId: string, fields: { checkedInAt?: Date } = {
 /** A reservation as stored. */
 async function reservationState(id: string) {
   return sorted(await ctx.database.db.select().from(eventTicketOrders).where(eq(eventTicketOrders.id, id)));
+}
+
+/** A survey as stored. */
+async function surveyState(id: string) {
+  return sorted(await ctx.database.db.select().from(surveys).where(eq(surveys.id, id)));
 }
 
 /** A member's rows, table by table: what someone else's request must leave alone. */
@@ -326,6 +332,20 @@ const RECIPES: Record<RouteKey, Recipe> = {
   'GET /v2/staff/survey/:id/results': {
     kind: 'staff',
     scene: async () => ({ call: { url: `/v2/staff/survey/${surveyId}/results` } }),
+  },
+  'POST /v2/staff/survey/:id/close': {
+    kind: 'staff',
+    scene: async () => {
+      const { id } = await createSurvey(ctx.database.db);
+      return { call: { url: `/v2/staff/survey/${id}/close` }, state: () => surveyState(id) };
+    },
+  },
+  'POST /v2/staff/survey/:id/reopen': {
+    kind: 'staff',
+    scene: async () => {
+      const { id } = await createSurvey(ctx.database.db, { status: 'closed' });
+      return { call: { url: `/v2/staff/survey/${id}/reopen` }, state: () => surveyState(id) };
+    },
   },
 
   // ---- writers/writers.routes.ts (the editors' inbox of pitches) ----

@@ -181,3 +181,56 @@ describe('results for the editors', () => {
     ).toBe(2);
   });
 });
+
+describe('closing and reopening, by the editors', () => {
+  it('closes a survey now: readers can no longer answer, the answers given stay; reopened, they can again', async () => {
+    const editor = await createMember(ctx.database.db, { role: 'editor' });
+    const member = await createMember(ctx.database.db);
+    const later = await createMember(ctx.database.db);
+    const survey = await createSurvey({ slug: 'dong-mo-lai', closesAt: new Date(Date.now() + 7 * DAY) });
+    await http.post(`/v2/member/survey/${survey.id}`, { answers: good }, member.headers);
+
+    const close = await http.post<Survey>(`/v2/staff/survey/${survey.id}/close`, {}, editor.headers);
+    expect(close.status).toBe(200);
+    expect(close.body.message).toBe('SURVEY_STOPPED');
+    expect(close.body.data).toMatchObject({ _id: survey.id, isOpen: false });
+    const shut = await http.post(`/v2/member/survey/${survey.id}`, { answers: good }, later.headers);
+    expect(shut.body.message).toBe('SURVEY_CLOSED');
+    // closing twice is closing
+    expect((await http.post(`/v2/staff/survey/${survey.id}/close`, {}, editor.headers)).status).toBe(200);
+    const results = await http.get<SurveyResults>(`/v2/staff/survey/${survey.id}/results`, editor.headers);
+    expect(results.body.data.responses).toBe(1);
+
+    const reopen = await http.post<Survey>(`/v2/staff/survey/${survey.id}/reopen`, {}, editor.headers);
+    expect(reopen.body.message).toBe('SURVEY_REOPENED');
+    // its closing date, still to come, is kept
+    expect(reopen.body.data).toMatchObject({ isOpen: true, closesAt: survey.closesAt!.toISOString() });
+    const answered = await http.post(`/v2/member/survey/${survey.id}`, { answers: good }, later.headers);
+    expect(answered.body.message).toBe('SURVEY_ANSWERED');
+  });
+
+  it('reopens a survey whose closing date has passed until it is closed again', async () => {
+    const editor = await createMember(ctx.database.db, { role: 'editor' });
+    const past = await createSurvey({ slug: 'qua-han', closesAt: new Date(Date.now() - DAY) });
+    const reopen = await http.post<Survey>(`/v2/staff/survey/${past.id}/reopen`, {}, editor.headers);
+    expect(reopen.body.data).toMatchObject({ isOpen: true, closesAt: null });
+    const member = await createMember(ctx.database.db);
+    expect((await http.post(`/v2/member/survey/${past.id}`, { answers: good }, member.headers)).status).toBe(
+      200,
+    );
+  });
+
+  it('is for editors and admins: a visitor is asked to log in, a member is refused; an unknown survey is not found', async () => {
+    const survey = await createSurvey({ slug: 'chi-bien-tap' });
+    const member = await createMember(ctx.database.db);
+    expect((await http.post(`/v2/staff/survey/${survey.id}/close`, {})).status).toBe(401);
+    expect((await http.post(`/v2/staff/survey/${survey.id}/close`, {}, member.headers)).status).toBe(403);
+    const admin = await createMember(ctx.database.db, { role: 'admin' });
+    const gone = await http.post(`/v2/staff/survey/${uuidv7()}/reopen`, {}, admin.headers);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('SURVEY_NOT_FOUND');
+    expect((await http.post(`/v2/staff/survey/not-an-id/close`, {}, admin.headers)).status).toBe(400);
+    const seen = await http.get<Survey>(`/v2/survey/chi-bien-tap?language=vi`);
+    expect(seen.body.data.isOpen).toBe(true);
+  });
+});

@@ -34,6 +34,8 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   EMAIL_SETTINGS_SAVED: 'Email settings saved',
   UNSUBSCRIBED: 'You have unsubscribed from these emails',
   SURVEY_ANSWERED: 'Thank you for taking the survey',
+  SURVEY_STOPPED: 'Survey closed: readers can no longer answer it',
+  SURVEY_REOPENED: 'Survey open again',
   SURVEY_CLOSED: 'This survey has closed',
   SURVEY_ALREADY_ANSWERED: 'You have already answered this survey',
   SURVEY_NOT_FOUND: 'Survey not found',

@@ -34,6 +34,8 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   EMAIL_SETTINGS_SAVED: 'Đã lưu cài đặt email',
   UNSUBSCRIBED: 'Bạn đã hủy đăng ký nhận thư này',
   SURVEY_ANSWERED: 'Cảm ơn bạn đã tham gia khảo sát',
+  SURVEY_STOPPED: 'Đã đóng khảo sát: độc giả không thể trả lời nữa',
+  SURVEY_REOPENED: 'Đã mở lại khảo sát',
   SURVEY_CLOSED: 'Khảo sát này đã kết thúc',
   SURVEY_ALREADY_ANSWERED: 'Bạn đã trả lời khảo sát này rồi',
   SURVEY_NOT_FOUND: 'Không tìm thấy khảo sát',

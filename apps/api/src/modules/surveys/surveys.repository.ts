@@ -108,5 +108,30 @@ export async function listSurveys(db: Db): Promise<StaffSurveyList> {
     .from(surveys)
     .leftJoin(responses, eq(responses.surveyId, surveys.id))
     .orderBy(desc(surveys.opensAt), desc(surveys.id));
-  return rows.map((row) => ({ ...toSurvey(row.survey), responses: Number(row.n ?? 0) }));
+  return rows.map((row) => ({
+    ...toSurvey(row.survey),
+    responses: Number(row.n ?? 0),
+    opensAt: row.survey.opensAt.toISOString(),
+  }));
+}
+
+/**
+ * Closes a survey now (`closed`), or opens it again (`open`): reopened, a closing date already
+ * past is dropped (open until closed), one still to come is kept. Answers the row, or undefined
+ * when there is no such survey.
+ */
+export async function setSurveyStatus(db: Db, id: string, status: 'open' | 'closed') {
+  const [row] = await db
+    .update(surveys)
+    .set(
+      status === 'open'
+        ? {
+            status,
+            closesAt: sql`case when ${surveys.closesAt} <= now() then null else ${surveys.closesAt} end`,
+          }
+        : { status },
+    )
+    .where(eq(surveys.id, id))
+    .returning();
+  return row;
 }

@@ -109,4 +109,21 @@ export const surveyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await results(app.db, req.params.id)),
   );
+
+  // POST /v2/staff/survey/:id/close – readers can no longer answer (the results stay)
+  // POST /v2/staff/survey/:id/reopen – readers can answer again (a past closing date is dropped)
+  for (const [action, status, message] of [
+    ['close', 'closed', 'SURVEY_STOPPED'],
+    ['reopen', 'open', 'SURVEY_REOPENED'],
+  ] as const) {
+    app.post(
+      `/v2/staff/survey/:id/${action}`,
+      { schema: { tags, security, params: SurveyIdParams, response: { 200: envelope(Survey), ...errors } } },
+      async (req) => {
+        const row = await repo.setSurveyStatus(app.db, req.params.id, status);
+        if (!row) throw new AppError('SURVEY_NOT_FOUND');
+        return ok(repo.toSurvey(row), message);
+      },
+    );
+  }
 };

@@ -1,11 +1,13 @@
-import type { StaffSurveyList, SurveyResults } from '@magazine/contracts';
+import { formatDateTime, type StaffSurveyList, type SurveyResults } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/surveys/survey.module.css';
+import { ActionForm } from '@/components/ui/action-form';
 import { Link } from '@/i18n/link';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { setSurveyOpen, setSurveyOpenFormAction } from '@/lib/surveys/staff-actions';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await metadataLocale(params);
@@ -16,15 +18,18 @@ type Props = { params: LocaleParams; searchParams: Promise<{ id?: string }> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-// /survey-results – editors and admins: every survey with its number of responses; ?id= shows one
-// survey's results (counts per answer, the scale's mean, the written answers)
+// /survey-results – editors and admins: every survey with its number of responses, closed now or
+// opened again from its line; ?id= shows one survey's results (counts per answer, the scale's
+// mean, the written answers)
 export default async function SurveyResultsPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('surveyResults');
   const { id } = await searchParams;
   const chosen = id && UUID.test(id) ? id : null;
   const base = `${locale === 'en' ? '/en' : ''}/survey-results`;
-  const { login } = await requireStaff(locale, chosen ? `${base}?id=${chosen}` : base);
+  const here = chosen ? `${base}?id=${chosen}` : base;
+  const { login } = await requireStaff(locale, here);
+  const now = Date.now();
   const surveys = await staffRead<StaffSurveyList>('v2/staff/surveys', locale, {}, login);
   const results = chosen
     ? await staffRead<SurveyResults>(`v2/staff/survey/${chosen}/results`, locale, {}, login)
@@ -37,10 +42,36 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
       ) : (
         <ul className={styles.intro}>
           {surveys.map((survey) => (
-            <li key={survey._id}>
-              <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>{survey.title}</Link> (
-              {survey.language.toUpperCase()}, {survey.isOpen ? t('open') : t('closed')},{' '}
-              {t('responses', { count: survey.responses })})
+            <li key={survey._id} className={styles.staffLine} data-survey-line={survey.slug}>
+              <span>
+                <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>{survey.title}</Link>{' '}
+                ({survey.language.toUpperCase()},{' '}
+                <span data-survey-state>
+                  {survey.isOpen
+                    ? t('open')
+                    : Date.parse(survey.opensAt) > now
+                      ? t('opens', { date: formatDateTime(new Date(survey.opensAt), locale) })
+                      : t('closed')}
+                </span>
+                , {t('responses', { count: survey.responses })})
+              </span>
+              {/* one that has not opened yet opens on its date */}
+              {(survey.isOpen || Date.parse(survey.opensAt) <= now) && (
+                <ActionForm
+                  run={setSurveyOpen}
+                  fallback={setSurveyOpenFormAction}
+                  fields={{
+                    locale,
+                    survey: survey._id,
+                    intent: survey.isOpen ? 'close' : 'reopen',
+                    back: here,
+                  }}
+                  className={styles.staffButton}
+                  ariaLabel={t(survey.isOpen ? 'closeLabel' : 'reopenLabel', { title: survey.title })}
+                >
+                  {survey.isOpen ? t('close') : t('reopen')}
+                </ActionForm>
+              )}
             </li>
           ))}
         </ul>
