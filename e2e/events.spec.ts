@@ -106,8 +106,9 @@ describe('the food festival: tickets and the vote', () => {
       .locator('strong')
       .textContent())!;
 
-    // the member's tickets tab shows the code as a QR symbol, which is what the gate scans
-    await page.goto('/thong-tin-tai-khoan/tickets');
+    // the member's tickets tab, a link away, shows the code as a QR symbol: what the gate scans
+    await tickets.getByRole('link', { name: 'Mã QR để quét tại cổng: xem trong Vé của tôi' }).click();
+    await page.waitForURL((url) => url.pathname === '/thong-tin-tai-khoan/tickets');
     const symbol = page
       .locator('[data-profile-list="tickets"] li', { hasText: code })
       .getByRole('img', { name: `Mã QR của mã đặt vé ${code}, để quét tại cổng` });

@@ -15,6 +15,11 @@ export function eventPath(language: Locale, slug: string): string {
   return articlePath(language, `events/${slug}`);
 }
 
+/** The member's tickets tab of the profile (each usable code there also as a QR symbol). */
+export function memberTicketsPath(language: Locale): string {
+  return language === 'en' ? '/en/profile/tickets' : '/thong-tin-tai-khoan/tickets';
+}
+
 /** Where a venue is (WGS 84 degrees). */
 export const GeoPoint = z.object({ latitude: z.number(), longitude: z.number() });
 export type GeoPoint = z.infer<typeof GeoPoint>;

@@ -189,6 +189,11 @@ describe('an event page’s tickets and vote', () => {
     expect(sent.text).toContain(reservation.code);
     expect(sent.text).toContain('₫300,000');
     expect(sent.links[0]).toMatch(/\/en\/events\/flavors-festival$/);
+    // and the tickets tab, where the code is a QR symbol for the gate
+    expect(sent.links).toContain('http://magazine.test/en/profile/tickets');
+    expect(sent.text).toContain(
+      'My tickets, with a QR code to scan at the gate: http://magazine.test/en/profile/tickets',
+    );
     // the member sees the reservation; a visitor sees only the stock
     const mine = (await state(edition, reader.headers)).body.data;
     expect(mine.reservations.map((r) => r.code)).toEqual([reservation.code]);

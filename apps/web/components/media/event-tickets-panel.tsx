@@ -9,11 +9,13 @@ import {
   messageFor,
   TICKETS_MAX_PER_ORDER,
 } from '@magazine/contracts';
+import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { memberCall } from '@/lib/member/client';
+import { profileTabPath } from '@/lib/member/profile-tabs';
 import type { EventPanelProps } from './event-live';
 import styles from './event-page.module.css';
 import { ReservationFacts } from './reservation-facts';
@@ -182,6 +184,11 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
               </li>
             ))}
           </ul>
+          {live.reservations.some((reservation) => reservation.status === 'reserved') && (
+            <p className={styles.ticketsLink}>
+              <NextLink href={profileTabPath('tickets', locale)}>{t('qrInTickets')}</NextLink>
+            </p>
+          )}
         </div>
       )}
     </section>

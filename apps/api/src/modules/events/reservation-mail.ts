@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatVnd,
   type Locale,
+  memberTicketsPath,
 } from '@magazine/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../accounts/user-mapper';
@@ -38,6 +39,7 @@ export async function sendReservationMail(
       total: formatVnd(reservation.totalVnd, language),
       code: reservation.code,
       url: new URL(eventPath(event.language as Locale, event.slug), app.config.PUBLIC_URL).toString(),
+      ticketsUrl: new URL(memberTicketsPath(language), app.config.PUBLIC_URL).toString(),
     });
     await app.mailer.send({ to: member.email, ...mail });
   } catch (error) {

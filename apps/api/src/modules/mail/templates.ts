@@ -226,6 +226,8 @@ export type ReservationFacts = {
   total: string;
   code: string;
   url: string;
+  /** the member's tickets tab, where the code is also a QR symbol to scan */
+  ticketsUrl: string;
 };
 
 export function ticketsReservedMail(locale: Locale, r: ReservationFacts): MailContent {
@@ -240,6 +242,7 @@ export function ticketsReservedMail(locale: Locale, r: ReservationFacts): MailCo
         ],
         button: { label: 'Xem sự kiện và vé của bạn', url: r.url },
         footer: 'Bạn có thể huỷ đặt vé trên trang sự kiện cho đến khi sự kiện kết thúc.',
+        footerLinks: [{ label: 'Vé của tôi, với mã QR để quét tại cổng', url: r.ticketsUrl }],
       })
     : layout(locale, {
         subject: `Your tickets: ${r.event} (code ${r.code})`,
@@ -251,6 +254,7 @@ export function ticketsReservedMail(locale: Locale, r: ReservationFacts): MailCo
         ],
         button: { label: 'See the event and your tickets', url: r.url },
         footer: 'You can cancel the reservation on the event page until the event ends.',
+        footerLinks: [{ label: 'My tickets, with a QR code to scan at the gate', url: r.ticketsUrl }],
       });
 }
 
