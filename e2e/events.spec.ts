@@ -114,6 +114,7 @@ describe('the food festival: tickets and the vote', () => {
       .getByRole('img', { name: `Mã QR của mã đặt vé ${code}, để quét tại cổng` });
     const scanned = await readQr(symbol);
     expect(scanned).toBe(code);
+    expect(await seriousViolations(page), '/thong-tin-tai-khoan/tickets with a symbol').toEqual([]);
 
     // a member is not staff: the desk is not there for them
     expect((await page.goto('/event-desk'))?.status()).toBe(404);
@@ -174,6 +175,9 @@ describe('the food festival: tickets and the vote', () => {
     await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã đặt');
     expect(Number(await row('Vé trọn lễ hội').locator('td').nth(2).textContent())).toBe(inBefore);
     expect(await listed.getByRole('button').count()).toBe(0);
+    // the focus is back in the field, ready for the next scan
+    const focused = () => field.evaluate((input) => input === document.activeElement);
+    await expect.poll(focused).toBe(true);
     // and the code is let in again
     await field.fill(code);
     await checkIn.click();
@@ -188,6 +192,7 @@ describe('the food festival: tickets and the vote', () => {
       .waitFor();
     await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã đặt');
     expect(await gate.getByRole('button', { name: /Hoàn tác/ }).count()).toBe(0);
+    await expect.poll(focused).toBe(true);
     await field.fill(code);
     await checkIn.click();
     await admitted.waitFor();

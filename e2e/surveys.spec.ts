@@ -149,14 +149,14 @@ describe('reader surveys', () => {
     // an editor closes the survey from its line, and opens it again (the rest of the run needs it)
     const line = page.locator('[data-survey-line="khao-sat-ban-doc-2026"]');
     expect(await line.locator('[data-survey-state]').textContent()).toBe('đang mở');
-    await line.getByRole('button', { name: 'Đóng khảo sát Khảo sát bạn đọc 2026' }).click();
+    await line.getByRole('button', { name: 'Đóng khảo sát “Khảo sát bạn đọc 2026”' }).click();
     await page.getByText('Đã đóng khảo sát: độc giả không thể trả lời nữa').waitFor();
     await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đã đóng');
     // the results stay where they were
     expect(await page.locator('[data-results-question="comment"]').textContent()).toContain(
       'Thêm bài về cà phê, xin cảm ơn',
     );
-    await line.getByRole('button', { name: 'Mở lại khảo sát Khảo sát bạn đọc 2026' }).click();
+    await line.getByRole('button', { name: 'Mở lại khảo sát “Khảo sát bạn đọc 2026”' }).click();
     await page.getByText('Đã mở lại khảo sát').waitFor();
     await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đang mở');
     await page.context().close();

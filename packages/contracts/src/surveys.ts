@@ -48,8 +48,13 @@ export type SurveyState = z.infer<typeof SurveyState>;
 export const SurveyIdParams = z.object({ id: Id });
 export const SurveySlugParams = z.object({ slug: Slug });
 
-/** The editors' list: each survey with its number of responses and when it opens (or opened). */
-export const StaffSurveyList = z.array(Survey.extend({ responses: z.number().int(), opensAt: z.string() }));
+/**
+ * The editors' list: each survey with its number of responses, when it opens (or opened) and its
+ * status (`closed`: closed by an editor, whatever its dates say).
+ */
+export const StaffSurveyList = z.array(
+  Survey.extend({ responses: z.number().int(), opensAt: z.string(), status: z.enum(['open', 'closed']) }),
+);
 export type StaffSurveyList = z.infer<typeof StaffSurveyList>;
 
 /** Per question: how many chose each option, the scale's counts and mean, the number of written answers. */

@@ -192,7 +192,7 @@ describe('an event page’s tickets and vote', () => {
     // and the tickets tab, where the code is a QR symbol for the gate
     expect(sent.links).toContain('http://magazine.test/en/profile/tickets');
     expect(sent.text).toContain(
-      'My tickets, with a QR code to scan at the gate: http://magazine.test/en/profile/tickets',
+      'My tickets (with a QR code to scan at the gate): http://magazine.test/en/profile/tickets',
     );
     // the member sees the reservation; a visitor sees only the stock
     const mine = (await state(edition, reader.headers)).body.data;

@@ -1,4 +1,4 @@
-import type { Survey, SurveyResults } from '@magazine/contracts';
+import type { StaffSurveyList, Survey, SurveyResults } from '@magazine/contracts';
 import { type StoredSurveyQuestion, surveyResponses } from '@magazine/db';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -196,6 +196,9 @@ describe('closing and reopening, by the editors', () => {
     expect(close.body.data).toMatchObject({ _id: survey.id, isOpen: false });
     const shut = await http.post(`/v2/member/survey/${survey.id}`, { answers: good }, later.headers);
     expect(shut.body.message).toBe('SURVEY_CLOSED');
+    // the editors' list says it was closed by hand
+    const listed = (await http.get<StaffSurveyList>('/v2/staff/surveys', editor.headers)).body.data;
+    expect(listed.find((s) => s._id === survey.id)).toMatchObject({ status: 'closed', isOpen: false });
     // closing twice is closing
     expect((await http.post(`/v2/staff/survey/${survey.id}/close`, {}, editor.headers)).status).toBe(200);
     const results = await http.get<SurveyResults>(`/v2/staff/survey/${survey.id}/results`, editor.headers);

@@ -184,7 +184,7 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
               </li>
             ))}
           </ul>
-          {live.reservations.some((reservation) => reservation.status === 'reserved') && (
+          {live.salesOpen && live.reservations.some((reservation) => reservation.status === 'reserved') && (
             <p className={styles.ticketsLink}>
               <NextLink href={profileTabPath('tickets', locale)}>{t('qrInTickets')}</NextLink>
             </p>

@@ -21,8 +21,13 @@ type Props = {
   before?: ReactNode;
   /** more submit buttons after it, each with its own name and value */
   after?: ReactNode;
-  /** told the outcome once it is shown (the page may change what it says) */
-  onDone?: (result: ActionResult) => void;
+  /**
+   * told the outcome (the page may change what it says); answering true means the page has said
+   * it where the reader is, and the snackbar is not shown
+   */
+  onDone?: (result: ActionResult) => boolean;
+  /** the element (a CSS selector) that has the focus after the answer: the button may be gone */
+  focusAfter?: string;
 };
 
 /**
@@ -42,6 +47,7 @@ export function ActionForm({
   before,
   after,
   onDone,
+  focusAfter,
 }: Props) {
   const snackbar = useSnackbar();
   const router = useRouter();
@@ -57,8 +63,9 @@ export function ActionForm({
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const result = await run(new FormData(event.currentTarget, submitter));
       if (result.redirectTo) return router.push(result.redirectTo);
-      snackbar.show({ type: result.ok ? 'success' : 'error', title: result.text, ttl: 4000 });
-      onDone?.(result);
+      if (!onDone?.(result))
+        snackbar.show({ type: result.ok ? 'success' : 'error', title: result.text, ttl: 4000 });
+      if (focusAfter) document.querySelector<HTMLElement>(focusAfter)?.focus();
     } finally {
       sending.current = false;
       setBusy(false);

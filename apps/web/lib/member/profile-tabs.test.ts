@@ -1,3 +1,4 @@
+import { memberTicketsPath } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
 import { followKindOf, isProfileListTab, profileTabPath } from './profile-tabs';
 
@@ -18,5 +19,10 @@ describe('profile tabs', () => {
     expect(profileTabPath('liked', 'vi', 2)).toBe('/thong-tin-tai-khoan/liked?page=2');
     expect(profileTabPath('topics', 'en')).toBe('/en/profile/topics');
     expect(profileTabPath('tickets', 'vi')).toBe('/thong-tin-tai-khoan/tickets');
+  });
+
+  it('is where the API’s reservation mail sends a member for their tickets', () => {
+    for (const locale of ['vi', 'en'] as const)
+      expect(memberTicketsPath(locale)).toBe(profileTabPath('tickets', locale));
   });
 });

@@ -94,7 +94,7 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   RESERVATION_ALREADY_CHECKED_IN: 'Mã này đã được dùng để vào cổng',
   RESERVATION_IS_CANCELLED: 'Lượt đặt vé này đã bị huỷ',
   TICKET_NOT_FOR_TODAY: 'Vé này chỉ dùng được vào ngày khác',
-  RESERVATION_NOT_CHECKED_IN: 'Mã này chưa được soát vào cổng',
+  RESERVATION_NOT_CHECKED_IN: 'Mã này chưa được cho vào cổng',
   PITCH_ALREADY_DECIDED: 'Đề xuất này đã được trả lời trước đó',
   TICKETS_CHECKED_IN: 'Đã cho vào cổng',
   CHECK_IN_UNDONE: 'Đã hoàn tác lượt vào cổng: mã có thể soát lại',

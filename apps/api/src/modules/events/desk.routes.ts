@@ -83,7 +83,11 @@ export const eventDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(StaffReservation), ...errors, 422: ErrorBody },
       },
     },
-    async (req) =>
-      ok(await desk.undoCheckIn(app.db, req.params.id, req.body.code, req.query.language), 'CHECK_IN_UNDONE'),
+    async (req) => {
+      const reservation = await desk.undoCheckIn(app.db, req.params.id, req.body.code, req.query.language);
+      // the columns are cleared: the log keeps who took which check-in back, and when
+      req.log.info({ staff: memberOf(req).id, reservation: reservation._id }, 'check-in undone');
+      return ok(reservation, 'CHECK_IN_UNDONE');
+    },
   );
 };

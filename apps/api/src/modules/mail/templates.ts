@@ -242,7 +242,7 @@ export function ticketsReservedMail(locale: Locale, r: ReservationFacts): MailCo
         ],
         button: { label: 'Xem sự kiện và vé của bạn', url: r.url },
         footer: 'Bạn có thể huỷ đặt vé trên trang sự kiện cho đến khi sự kiện kết thúc.',
-        footerLinks: [{ label: 'Vé của tôi, với mã QR để quét tại cổng', url: r.ticketsUrl }],
+        footerLinks: [{ label: 'Vé của tôi (có mã QR để quét tại cổng)', url: r.ticketsUrl }],
       })
     : layout(locale, {
         subject: `Your tickets: ${r.event} (code ${r.code})`,
@@ -254,7 +254,7 @@ export function ticketsReservedMail(locale: Locale, r: ReservationFacts): MailCo
         ],
         button: { label: 'See the event and your tickets', url: r.url },
         footer: 'You can cancel the reservation on the event page until the event ends.',
-        footerLinks: [{ label: 'My tickets, with a QR code to scan at the gate', url: r.ticketsUrl }],
+        footerLinks: [{ label: 'My tickets (with a QR code to scan at the gate)', url: r.ticketsUrl }],
       });
 }
 

@@ -112,6 +112,7 @@ export async function listSurveys(db: Db): Promise<StaffSurveyList> {
     ...toSurvey(row.survey),
     responses: Number(row.n ?? 0),
     opensAt: row.survey.opensAt.toISOString(),
+    status: row.survey.status === 'closed' ? ('closed' as const) : ('open' as const),
   }));
 }
 

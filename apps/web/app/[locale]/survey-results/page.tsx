@@ -49,29 +49,30 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
                 <span data-survey-state>
                   {survey.isOpen
                     ? t('open')
-                    : Date.parse(survey.opensAt) > now
+                    : survey.status === 'open' && Date.parse(survey.opensAt) > now
                       ? t('opens', { date: formatDateTime(new Date(survey.opensAt), locale) })
                       : t('closed')}
                 </span>
                 , {t('responses', { count: survey.responses })})
               </span>
-              {/* one that has not opened yet opens on its date */}
-              {(survey.isOpen || Date.parse(survey.opensAt) <= now) && (
-                <ActionForm
-                  run={setSurveyOpen}
-                  fallback={setSurveyOpenFormAction}
-                  fields={{
-                    locale,
-                    survey: survey._id,
-                    intent: survey.isOpen ? 'close' : 'reopen',
-                    back: here,
-                  }}
-                  className={styles.staffButton}
-                  ariaLabel={t(survey.isOpen ? 'closeLabel' : 'reopenLabel', { title: survey.title })}
-                >
-                  {survey.isOpen ? t('close') : t('reopen')}
-                </ActionForm>
-              )}
+              {/* open, or to open on its date: it can be closed; closed (by hand or by its date): reopened */}
+              {(() => {
+                const intent =
+                  survey.status === 'open' && (survey.isOpen || Date.parse(survey.opensAt) > now)
+                    ? 'close'
+                    : 'reopen';
+                return (
+                  <ActionForm
+                    run={setSurveyOpen}
+                    fallback={setSurveyOpenFormAction}
+                    fields={{ locale, survey: survey._id, intent, back: here }}
+                    className={styles.staffButton}
+                    ariaLabel={t(`${intent}Label`, { title: survey.title })}
+                  >
+                    {t(intent)}
+                  </ActionForm>
+                );
+              })()}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { ActionForm } from '@/components/ui/action-form';
 import type { FormState } from '@/lib/auth/form-state';
 import { checkInAction, undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
+import { GATE_FIELD } from './gate-field';
 
 /**
  * The gate's one field: a reservation's code, checked in for this edition. After each answer the
@@ -50,6 +51,7 @@ export function CheckInForm({
         onSubmit={onSubmit}
         className={`${authStyles.form} ${styles.checkIn}`}
         noValidate
+        data-check-in
       >
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="editionId" value={editionId} />
@@ -83,8 +85,11 @@ export function CheckInForm({
           fallback={undoCheckInFormAction}
           fields={{ locale, editionId, code: admitted, back }}
           className={styles.undo}
+          focusAfter={GATE_FIELD}
           onDone={(result) => {
+            // the answer's line says it (a live region): no snackbar besides
             if (result.ok) setUndone(state);
+            return result.ok;
           }}
         >
           {t('undoLabel', { code: admitted })}

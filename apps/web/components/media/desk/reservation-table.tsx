@@ -9,6 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
+import { GATE_FIELD } from './gate-field';
 
 /** How many of each ticket type the edition has, how many are reserved and how many are in. */
 export async function TicketCounts({ desk, locale }: { desk: ReservationDesk; locale: Locale }) {
@@ -111,6 +112,7 @@ export async function ReservationTable({
                     fields={{ locale, editionId: desk.edition._id, code: r.code, back }}
                     className={styles.undo}
                     ariaLabel={t('undoLabel', { code: r.code })}
+                    focusAfter={GATE_FIELD}
                   >
                     {t('undo')}
                   </ActionForm>

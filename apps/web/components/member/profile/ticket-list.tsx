@@ -1,4 +1,4 @@
-import { formatDateTime, type Locale, type MemberTicket } from '@magazine/contracts';
+import { calendarDay, formatDateTime, type Locale, type MemberTicket } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ReservationFacts } from '@/components/media/reservation-facts';
@@ -8,12 +8,14 @@ import { TicketQr } from './ticket-qr';
 
 /**
  * The tickets tab: each reservation with its event, the code to show at the gate (also as a QR
- * symbol while it can still be used: reserved, the event not over), what it is for and its
+ * symbol while it can still be used: reserved, the event not over, a day pass's day not past), what it is for and its
  * total, paid at the gate. Cancelling is on the event's page, where the stock is.
  */
 export async function TicketList({ locale, tickets }: { locale: Locale; tickets: MemberTicket[] }) {
   const t = await getTranslations('profile');
   const te = await getTranslations('events');
+  // a day pass is usable on its day (Vietnam's calendar), as the gate checks it
+  const today = calendarDay(new Date());
   if (tickets.length === 0)
     return (
       <p className={styles.empty}>
@@ -39,12 +41,14 @@ export async function TicketList({ locale, tickets }: { locale: Locale; tickets:
             <ReservationFacts reservation={ticket} locale={locale} codeClassName={styles.ticketCode} />
             <span className={styles.ticketStatus}>{t(`ticketStatus.${ticket.status}`)}</span>
           </p>
-          {ticket.status === 'reserved' && ticket.event.state !== 'ended' && (
-            <p className={styles.ticketQr}>
-              <TicketQr code={ticket.code} label={t('ticketQrLabel', { code: ticket.code })} />
-              <span aria-hidden="true">{t('ticketQr')}</span>
-            </p>
-          )}
+          {ticket.status === 'reserved' &&
+            ticket.event.state !== 'ended' &&
+            (ticket.validOn === null || ticket.validOn >= today) && (
+              <p className={styles.ticketQr}>
+                <TicketQr code={ticket.code} label={t('ticketQrLabel', { code: ticket.code })} />
+                <span aria-hidden="true">{t('ticketQr')}</span>
+              </p>
+            )}
         </li>
       ))}
     </ul>
