@@ -18,6 +18,15 @@ import * as desk from './desk.service';
 const tags = ['event desk'];
 const security = [{ accessToken: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** A call of the gate about one code (check it in, take its check-in back): the reservation after it. */
+const gateCall = {
+  tags,
+  security,
+  params: EventEditionParams,
+  querystring: MediaLanguageQuery,
+  body: CheckInBody,
+  response: { 200: envelope(StaffReservation), ...errors, 422: ErrorBody },
+};
 
 /** Staff scope (app.ts puts requireRole('editor', 'admin') in front): the event desk. */
 export const eventDeskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,43 +60,18 @@ export const eventDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // POST /v2/staff/event-edition/:id/check-in {code} – lets the code's holder in, once
-  app.post(
-    '/v2/staff/event-edition/:id/check-in',
-    {
-      schema: {
-        tags,
-        security,
-        params: EventEditionParams,
-        querystring: MediaLanguageQuery,
-        body: CheckInBody,
-        response: { 200: envelope(StaffReservation), ...errors, 422: ErrorBody },
-      },
-    },
-    async (req) =>
-      ok(
-        await desk.checkIn(app.db, req.params.id, req.body.code, memberOf(req), req.query.language),
-        'TICKETS_CHECKED_IN',
-      ),
+  app.post('/v2/staff/event-edition/:id/check-in', { schema: gateCall }, async (req) =>
+    ok(
+      await desk.checkIn(app.db, req.params.id, req.body.code, memberOf(req), req.query.language),
+      'TICKETS_CHECKED_IN',
+    ),
   );
 
   // POST /v2/staff/event-edition/:id/undo-check-in {code} – takes a mistaken check-in back
-  app.post(
-    '/v2/staff/event-edition/:id/undo-check-in',
-    {
-      schema: {
-        tags,
-        security,
-        params: EventEditionParams,
-        querystring: MediaLanguageQuery,
-        body: CheckInBody,
-        response: { 200: envelope(StaffReservation), ...errors, 422: ErrorBody },
-      },
-    },
-    async (req) => {
-      const reservation = await desk.undoCheckIn(app.db, req.params.id, req.body.code, req.query.language);
-      // the columns are cleared: the log keeps who took which check-in back, and when
-      req.log.info({ staff: memberOf(req).id, reservation: reservation._id }, 'check-in undone');
-      return ok(reservation, 'CHECK_IN_UNDONE');
-    },
-  );
+  app.post('/v2/staff/event-edition/:id/undo-check-in', { schema: gateCall }, async (req) => {
+    const reservation = await desk.undoCheckIn(app.db, req.params.id, req.body.code, req.query.language);
+    // the columns are cleared: the log keeps who took which check-in back, and when
+    req.log.info({ staff: memberOf(req).id, reservation: reservation._id }, 'check-in undone');
+    return ok(reservation, 'CHECK_IN_UNDONE');
+  });
 };

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/surveys/survey.module.css';
 import { ActionForm } from '@/components/ui/action-form';
+import staffButtons from '@/components/ui/staff-button.module.css';
 import { Link } from '@/i18n/link';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
@@ -15,6 +16,12 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 type Props = { params: LocaleParams; searchParams: Promise<{ id?: string }> };
+
+/** Where a survey stands for the editors: taking answers, waiting for its opening date, or closed. */
+function surveyStage(survey: StaffSurveyList[number], now: number): 'open' | 'scheduled' | 'closed' {
+  if (survey.isOpen) return 'open';
+  return survey.status === 'open' && Date.parse(survey.opensAt) > now ? 'scheduled' : 'closed';
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -41,40 +48,36 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
         <p className={styles.intro}>{t('none')}</p>
       ) : (
         <ul className={styles.intro}>
-          {surveys.map((survey) => (
-            <li key={survey._id} className={styles.staffLine} data-survey-line={survey.slug}>
-              <span>
-                <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>{survey.title}</Link>{' '}
-                ({survey.language.toUpperCase()},{' '}
-                <span data-survey-state>
-                  {survey.isOpen
-                    ? t('open')
-                    : survey.status === 'open' && Date.parse(survey.opensAt) > now
+          {surveys.map((survey) => {
+            const stage = surveyStage(survey, now);
+            // open, or to open on its date: it can be closed; closed (by hand or by its date): reopened
+            const intent = stage === 'closed' ? 'reopen' : 'close';
+            return (
+              <li key={survey._id} className={styles.staffLine} data-survey-line={survey.slug}>
+                <span>
+                  <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>
+                    {survey.title}
+                  </Link>{' '}
+                  ({survey.language.toUpperCase()},{' '}
+                  <span data-survey-state>
+                    {stage === 'scheduled'
                       ? t('opens', { date: formatDateTime(new Date(survey.opensAt), locale) })
-                      : t('closed')}
+                      : t(stage)}
+                  </span>
+                  , {t('responses', { count: survey.responses })})
                 </span>
-                , {t('responses', { count: survey.responses })})
-              </span>
-              {/* open, or to open on its date: it can be closed; closed (by hand or by its date): reopened */}
-              {(() => {
-                const intent =
-                  survey.status === 'open' && (survey.isOpen || Date.parse(survey.opensAt) > now)
-                    ? 'close'
-                    : 'reopen';
-                return (
-                  <ActionForm
-                    run={setSurveyOpen}
-                    fallback={setSurveyOpenFormAction}
-                    fields={{ locale, survey: survey._id, intent, back: here }}
-                    className={styles.staffButton}
-                    ariaLabel={t(`${intent}Label`, { title: survey.title })}
-                  >
-                    {t(intent)}
-                  </ActionForm>
-                );
-              })()}
-            </li>
-          ))}
+                <ActionForm
+                  run={setSurveyOpen}
+                  fallback={setSurveyOpenFormAction}
+                  fields={{ locale, survey: survey._id, intent, back: here }}
+                  className={staffButtons.small}
+                  ariaLabel={t(`${intent}Label`, { title: survey.title })}
+                >
+                  {t(intent)}
+                </ActionForm>
+              </li>
+            );
+          })}
         </ul>
       )}
       {results && (

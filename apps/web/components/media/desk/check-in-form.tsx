@@ -7,6 +7,7 @@ import authStyles from '@/components/auth/auth.module.css';
 import { Field } from '@/components/auth/field';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { ActionForm } from '@/components/ui/action-form';
+import staffButtons from '@/components/ui/staff-button.module.css';
 import type { FormState } from '@/lib/auth/form-state';
 import { checkInAction, undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
@@ -84,7 +85,7 @@ export function CheckInForm({
           run={undoCheckIn}
           fallback={undoCheckInFormAction}
           fields={{ locale, editionId, code: admitted, back }}
-          className={styles.undo}
+          className={`${staffButtons.small} ${styles.undo}`}
           focusAfter={GATE_FIELD}
           onDone={(result) => {
             // the answer's line says it (a live region): no snackbar besides

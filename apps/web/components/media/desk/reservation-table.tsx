@@ -7,6 +7,7 @@ import {
 } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
+import staffButtons from '@/components/ui/staff-button.module.css';
 import { undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
 import { GATE_FIELD } from './gate-field';
@@ -110,7 +111,7 @@ export async function ReservationTable({
                     run={undoCheckIn}
                     fallback={undoCheckInFormAction}
                     fields={{ locale, editionId: desk.edition._id, code: r.code, back }}
-                    className={styles.undo}
+                    className={`${staffButtons.small} ${styles.undo}`}
                     ariaLabel={t('undoLabel', { code: r.code })}
                     focusAfter={GATE_FIELD}
                   >
