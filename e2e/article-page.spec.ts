@@ -1,6 +1,6 @@
-import type { Block } from '@magazine/contracts';
+import type { ArticleCard, Block } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { articleDetail, latestArticles } from './support/api';
+import { apiGet, articleDetail, latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
 
 const ctx = useBrowser();
@@ -82,6 +82,50 @@ describe('the article page', () => {
     expect(box!.y).toBeGreaterThanOrEqual(-2);
     expect(box!.y).toBeLessThan(900);
     await page.context().close();
+  });
+
+  it('breaks the text with three read-also links, none of them in the related list, in both languages', async () => {
+    for (const [language, label] of [
+      ['vi', 'Đọc thêm'],
+      ['en', 'Read also'],
+    ] as const) {
+      const [card] = (await latestArticles(language, 10)).filter((c) => !c.adultOnly);
+      const detail = await apiGet<{ _id: string; path: string; related: ArticleCard[] }>(
+        `/v2/article-detail/${card!.slug}?language=${language}&isGetRelated=true`,
+      );
+      const shown = detail.related.map((related) => related._id);
+      const expected = await apiGet<ArticleCard[]>(
+        `/v2/recommend-incontent-article?articleId=${detail._id}&language=${language}&${shown
+          .map((id) => `ignoreArticleIds[]=${id}`)
+          .join('&')}`,
+      );
+      expect(expected).toHaveLength(3);
+      const page = await ctx.newPage();
+      await page.goto(detail.path);
+      const box = page.getByRole('complementary', { name: label });
+      const links = box.getByRole('link');
+      // each title, after its topic
+      expect(await box.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        expected.map((article) => article.title),
+      );
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain(
+        expected[0]!.path,
+      );
+      // inside the text, after a paragraph, with more text after it
+      const around = await box.evaluate((aside) => ({
+        inBody: aside.parentElement?.hasAttribute('data-article-body'),
+        before: aside.previousElementSibling?.tagName,
+        textAfter: Boolean(aside.nextElementSibling?.textContent),
+      }));
+      expect(around).toEqual({ inBody: true, before: 'P', textAfter: true });
+      const related = await page.locator('section[aria-labelledby="related-title"] h3 a').allTextContents();
+      expect(related.length).toBeGreaterThan(0);
+      for (const article of expected) expect(related).not.toContain(article.title);
+      // a click opens the article
+      await box.getByRole('link', { name: expected[0]!.title }).click();
+      await page.getByRole('heading', { level: 1, name: expected[0]!.title }).waitFor();
+      await page.context().close();
+    }
   });
 
   it('marks a page opened with safeTracking as noindex, nofollow', async () => {

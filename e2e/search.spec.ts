@@ -1,4 +1,4 @@
-import type { SearchPage } from '@magazine/contracts';
+import type { ArticleCard, SearchPage } from '@magazine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from './support/api';
@@ -106,6 +106,38 @@ describe('a reader searching the magazine', () => {
     await page.waitForURL((url) => url.searchParams.get('type') === 'podcastEpisode');
     const episodes = await results(page);
     expect(episodes.every((r) => r.href.startsWith('/en/podcast/'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('offers the most read today before a search, and the editors’ recommendations when nothing is found', async () => {
+    const page = await ctx.newPage();
+    for (const [language, path, topToday, recommended] of [
+      ['vi', '/tim-kiem', 'Đọc nhiều hôm nay', 'Biên tập viên gợi ý cho bạn'],
+      ['en', '/en/search', 'Most read today', 'Our editors recommend'],
+    ] as const) {
+      const titles = (section: string) =>
+        page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).allTextContents();
+      // the page keeps its reads a minute while the suite's readers add views: its five are
+      // among the API's twenty most read today, not necessarily in today's order
+      const daily = await apiGet<ArticleCard[]>(`/v2/top-daily-articles?language=${language}&limit=20`);
+      await page.goto(path);
+      const shown = await titles(topToday);
+      expect(new Set(shown).size).toBe(5);
+      for (const title of shown) expect(daily.map((article) => article.title)).toContain(title);
+      expect(await page.getByRole('region', { name: recommended }).count()).toBe(0);
+
+      const picks = await apiGet<ArticleCard[]>(`/v2/recommend-article?language=${language}&limit=4`);
+      expect(picks).toHaveLength(4);
+      await searchFor(page, 'xylophone zebra');
+      await page.getByRole('status').filter({ hasText: 'xylophone zebra' }).waitFor();
+      expect(await titles(recommended)).toEqual(picks.map((article) => article.title));
+      expect(await page.getByRole('region', { name: topToday }).count()).toBe(0);
+      // a search that finds something shows its results only
+      await searchFor(page, language === 'vi' ? 'cà phê' : 'coffee');
+      await results(page);
+      expect(await page.getByRole('region', { name: recommended }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: topToday }).count()).toBe(0);
+    }
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, searchHref, splitByRanges } from './search';
+import { parseSearchParams, searchHref, searchOutcome, splitByRanges } from './search';
 
 describe('search page parameters', () => {
   it('keeps what is valid and drops the rest', () => {
@@ -55,5 +55,20 @@ describe('splitByRanges', () => {
       { text: 'bc', marked: true, start: 1 },
       { text: 'def', marked: false, start: 3 },
     ]);
+  });
+});
+
+describe('searchOutcome', () => {
+  const request = parseSearchParams({ q: 'phở' });
+  it('prompts before a search, and tells results from none', () => {
+    expect(searchOutcome(request, null)).toBe('prompt');
+    expect(searchOutcome(request, { docs: [{}], total: 1 })).toBe('results');
+    expect(searchOutcome(request, { docs: [], total: 0 })).toBe('noResults');
+  });
+
+  it('tells a page past the last one from a search with no match', () => {
+    const page3 = { ...request, page: 3 };
+    expect(searchOutcome(page3, { docs: [], total: 12 })).toBe('pastEnd');
+    expect(searchOutcome(page3, { docs: [], total: 0 })).toBe('noResults');
   });
 });

@@ -33,6 +33,22 @@ export function parseSearchParams(params: RawSearchParams): SearchRequest {
   };
 }
 
+/**
+ * What the search page shows besides its results: nothing asked yet (`prompt`: the most read
+ * today follow), nothing found (`noResults`: the editors' recommendations follow), a page past the
+ * last one (`pastEnd`), or `results`.
+ */
+export type SearchOutcome = 'prompt' | 'noResults' | 'pastEnd' | 'results';
+
+export function searchOutcome(
+  request: SearchRequest,
+  result: { docs: unknown[]; total: number } | null,
+): SearchOutcome {
+  if (!result) return 'prompt';
+  if (result.docs.length > 0) return 'results';
+  return request.page > 1 && result.total > 0 ? 'pastEnd' : 'noResults';
+}
+
 /** The search page's address for a request: `/tim-kiem?q=…` or `/en/search?q=…`, page 1 left out. */
 export function searchHref(locale: Locale, request: Partial<SearchRequest>): string {
   const query = new URLSearchParams();

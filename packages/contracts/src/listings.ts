@@ -98,6 +98,8 @@ export const InContentQuery = z.object({
   /** the related articles' language; the article's own when absent */
   language: Language.optional(),
   limit: limit(IN_CONTENT_RELATED_DEFAULT_LIMIT),
+  /** articles the page already shows (its related list): never recommended again */
+  ignoreArticleIds: ignore,
 });
 export type InContentQuery = z.infer<typeof InContentQuery>;
 

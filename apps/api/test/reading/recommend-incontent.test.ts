@@ -83,6 +83,20 @@ describe('GET /v2/recommend-incontent-article', () => {
     expect(all.body.data.every((card) => card.language === 'vi')).toBe(true);
   });
 
+  it('leaves out the articles the page already shows (ignoreArticleIds), and fills up after them', async () => {
+    const ignored = [a.twoTags.id, a.sameTopic.id];
+    const { status, body } = await inContent(
+      `articleId=${a.main.id}&${ignored.map((id) => `ignoreArticleIds[]=${id}`).join('&')}`,
+    );
+    expect(status).toBe(200);
+    expect(idsOf(body.data)).toEqual([a.oneTag.id, a.sameTopicOlder.id, a.newest.id]);
+    const ids = idsOf(
+      (await inContent(`articleId=${a.main.id}&limit=50&ignoreArticleIds=${a.newest.id}`)).body.data,
+    );
+    expect(ids).toHaveLength(liveVietnamese - 2);
+    expect(ids).not.toContain(a.newest.id);
+  });
+
   it('recommends within the language for an English article', async () => {
     const { body } = await inContent(`articleId=${en.main.id}&language=en`);
     expect(idsOf(body.data)).toEqual([en.tagged.id, en.other.id]);
@@ -105,6 +119,7 @@ describe('GET /v2/recommend-incontent-article', () => {
     ['articleId=ID&limit=51', 'limit', 'TOO_BIG'],
     ['articleId=ID&limit=0', 'limit', 'TOO_SMALL'],
     ['articleId=ID&language=fr', 'language', 'INVALID_VALUE'],
+    ['articleId=ID&ignoreArticleIds[]=123', 'ignoreArticleIds.0', 'INVALID_FORMAT'],
   ])('answers 400 naming the field for "%s"', async (query, field, code) => {
     expectFieldError(await inContent(query.replace('ID', a.main.id)), field, code);
   });

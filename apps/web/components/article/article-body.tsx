@@ -1,5 +1,7 @@
 import type { Block } from '@magazine/contracts';
+import { Fragment, type ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { inContentSlot } from '@/lib/in-content-slot';
 import styles from './article-body.module.css';
 
 function BlockView({ block }: { block: Block }) {
@@ -43,15 +45,29 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** The body as React elements; HTML content (the non-array form) is never injected. */
-export function ArticleBody({ content }: { content: Block[] | string | undefined }) {
+/**
+ * The body as React elements; HTML content (the non-array form) is never injected. `inContent`
+ * (the read-also links) goes between two paragraphs of the second half (inContentSlot).
+ */
+export function ArticleBody({
+  content,
+  inContent,
+}: {
+  content: Block[] | string | undefined;
+  inContent?: ReactNode;
+}) {
   const blocks = Array.isArray(content) ? content : [];
+  const slot = inContentSlot(blocks);
   return (
     <div className={styles.body} data-article-body="">
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id and never reorder
-        <BlockView key={index} block={block} />
+        <Fragment key={index}>
+          {index === slot && inContent}
+          <BlockView block={block} />
+        </Fragment>
       ))}
+      {slot === blocks.length && inContent}
     </div>
   );
 }

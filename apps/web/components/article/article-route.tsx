@@ -9,7 +9,7 @@ import { LazyComments } from '@/components/comments/lazy-comments';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ampPath, articleMetadata } from '@/lib/article-metadata';
-import { getArticleDetail } from '@/lib/data/articles';
+import { getArticleDetail, getInContentArticles } from '@/lib/data/articles';
 import { env } from '@/lib/env';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
@@ -21,6 +21,7 @@ import { AdultOnly, AgeGate } from './adult-only';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleTags } from './article-tags';
+import { InContentRelated } from './in-content-related';
 import { OpenPublishingBanner, OpenPublishingLabel } from './open-publishing-banner';
 import { RelatedArticles } from './related-articles';
 import { ViewCounter } from './view-counter';
@@ -65,7 +66,14 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
   const messages = await getMessages();
   const site = await siteInfo(locale);
   const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
-  const body = <ArticleBody content={article.content} />;
+  // read-also links other than the related list at the end; the text does without them if the
+  // recommendations cannot be read
+  const readAlso = await getInContentArticles(
+    article._id,
+    locale,
+    (article.related ?? []).map((card) => card._id),
+  ).catch(() => []);
+  const body = <ArticleBody content={article.content} inContent={<InContentRelated articles={readAlso} />} />;
   const comments = (
     // loaded in the browser when the reader gets near: the page stays the same for everyone
     <NextIntlClientProvider messages={{ comments: messages.comments, member: messages.member }}>

@@ -7,7 +7,7 @@ import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Link } from '@/i18n/link';
-import { type SearchRequest, searchHref } from '@/lib/search';
+import { type SearchRequest, searchHref, searchOutcome } from '@/lib/search';
 import { Highlighted } from './highlighted';
 import styles from './search.module.css';
 
@@ -64,8 +64,9 @@ export async function SearchResults({
 }) {
   const t = await getTranslations('search');
   const query = result.q;
-  if (result.docs.length === 0) {
-    if (request.page > 1 && result.total > 0) {
+  const outcome = searchOutcome(request, result);
+  if (outcome !== 'results') {
+    if (outcome === 'pastEnd') {
       return (
         <div className={styles.empty}>
           <p role="status">{t('pastEnd')}</p>

@@ -55,3 +55,28 @@ export async function getArticleDetail(slug: string, language: Locale): Promise<
     tags: ['articles', `article:${slug}`],
   });
 }
+
+/**
+ * Read-also links inside an article's text (SPEC §7 v2/recommend-incontent-article, default 3):
+ * related by shared tags, never one of `shown` (the page's related list).
+ */
+export function getInContentArticles(
+  articleId: string,
+  language: Locale,
+  shown: string[],
+): Promise<ArticleCard[]> {
+  return getPublicList('v2/recommend-incontent-article', {
+    query: { articleId, language, ignoreArticleIds: shown },
+    tags: ['articles'],
+  });
+}
+
+/** Most read today in Asia/Ho_Chi_Minh (SPEC §7 v2/top-daily-articles, default 5). */
+export function getTopDailyArticles(language: Locale): Promise<ArticleCard[]> {
+  return getPublicList('v2/top-daily-articles', { query: { language }, tags: ['articles'] });
+}
+
+/** The editors' recommendations, then popular articles (SPEC §7 v2/recommend-article). */
+export function getRecommendedArticles(language: Locale, limit = 4): Promise<ArticleCard[]> {
+  return getPublicList('v2/recommend-article', { query: { language, limit }, tags: ['articles'] });
+}

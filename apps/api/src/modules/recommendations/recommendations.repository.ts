@@ -57,6 +57,7 @@ export async function findRelatedIds(
   db: Db,
   article: { id: string; language: Locale; topicId: string | null },
   limit: number,
+  exclude: string[] = [],
 ): Promise<string[]> {
   const tagHits = db
     .select({ articleId: articleTags.articleId, shared: sql<number>`count(*)::int`.as('shared') })
@@ -104,6 +105,7 @@ export async function findRelatedIds(
       and(
         eq(articles.language, article.language),
         ne(articles.id, article.id),
+        notIn(exclude),
         isListed(),
         or(isNotNull(tagHits.articleId), topicHits),
       ),

@@ -51,17 +51,20 @@ const popularOfAllTime =
   (limit, exclude) =>
     repo.findPopularCards(db, language, limit, exclude);
 
-/** Related to the article being read: shared tags first, then its topic, then the newest. */
+/**
+ * Related to the article being read: shared tags first, then its topic, then the newest; never
+ * the ones the page already shows (`ignoreArticleIds`).
+ */
 export async function getInContent(db: Db, q: InContentQuery): Promise<ArticleCard[]> {
   const article = await findLiveArticleRef(db, q.articleId);
   if (!article) throw new AppError('ARTICLE_NOT_FOUND');
   const language = q.language ?? (article.language as Locale);
   return fillUpTo(
     q.limit,
-    [article.id],
+    [article.id, ...q.ignoreArticleIds],
     [
-      async (limit) =>
-        repo.findCardsInOrder(db, await repo.findRelatedIds(db, { ...article, language }, limit)),
+      async (limit, exclude) =>
+        repo.findCardsInOrder(db, await repo.findRelatedIds(db, { ...article, language }, limit, exclude)),
       (limit, exclude) => repo.findNewestCards(db, language, limit, exclude),
     ],
   );

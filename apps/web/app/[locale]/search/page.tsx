@@ -1,14 +1,18 @@
 import { isSearchable, otherLocale, type Topic } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ArticleGrid } from '@/components/article/article-grid';
+import { PopularList } from '@/components/article/popular-list';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { staticPageMetadata } from '@/components/static/static-page';
+import { Section } from '@/components/ui/section';
+import { getRecommendedArticles, getTopDailyArticles } from '@/lib/data/articles';
 import { getTopics } from '@/lib/data/media';
 import { searchContent } from '@/lib/data/search';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
-import { parseSearchParams, type RawSearchParams, searchHref } from '@/lib/search';
+import { parseSearchParams, type RawSearchParams, searchHref, searchOutcome } from '@/lib/search';
 
 type Props = { params: LocaleParams; searchParams: Promise<RawSearchParams> };
 
@@ -34,6 +38,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
     getTopics(locale).catch((): Topic[] => []),
     searchable ? searchContent(locale, request) : null,
   ]);
+  // something to read when the search has not started or found nothing (left out if unreadable)
+  const outcome = searchOutcome(request, result);
+  const [topToday, recommended] = await Promise.all([
+    outcome === 'prompt' ? getTopDailyArticles(locale).catch(() => []) : [],
+    outcome === 'noResults' ? getRecommendedArticles(locale).catch(() => []) : [],
+  ]);
   return (
     <>
       {/* the language switch keeps the words and the kind (a topic's slug and the page are this language's) */}
@@ -44,6 +54,16 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <SearchResults locale={locale} request={request} result={result} />
       ) : (
         <p className="page-lead">{t('prompt')}</p>
+      )}
+      {topToday.length > 0 && (
+        <Section id="top-today" title={t('topToday')}>
+          <PopularList articles={topToday} />
+        </Section>
+      )}
+      {recommended.length > 0 && (
+        <Section id="recommended" title={t('recommended')}>
+          <ArticleGrid articles={recommended} />
+        </Section>
       )}
     </>
   );

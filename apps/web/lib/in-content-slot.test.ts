@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { inContentSlot } from './in-content-slot';
+
+const body = (...types: string[]) => types.map((type) => ({ type }));
+
+describe('inContentSlot', () => {
+  it('puts the links after the first paragraph of the second half', () => {
+    const blocks = body('paragraph', 'paragraph', 'heading', 'paragraph', 'image', 'paragraph', 'paragraph');
+    expect(inContentSlot(blocks)).toBe(4);
+  });
+
+  it('skips headings, pictures and quotes to the next paragraph', () => {
+    const blocks = body('paragraph', 'paragraph', 'heading', 'image', 'quote', 'paragraph', 'paragraph');
+    expect(inContentSlot(blocks)).toBe(6);
+  });
+
+  it('puts them after a short body, or one whose second half has no paragraph but the last', () => {
+    expect(inContentSlot([])).toBe(0);
+    expect(inContentSlot(body('paragraph', 'paragraph', 'paragraph'))).toBe(3);
+    expect(inContentSlot(body('paragraph', 'paragraph', 'image', 'heading', 'paragraph'))).toBe(5);
+  });
+});
