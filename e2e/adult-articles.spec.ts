@@ -94,20 +94,39 @@ describe('an adults-only article', () => {
     await page.context().close();
   });
 
-  it('says why without JavaScript, and offers no button that could not work', async () => {
+  it('lets a reader without JavaScript answer and read, for that visit, and says so', async () => {
     const article = await adultArticle('vi');
+    const text = firstParagraph(article);
     const context = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(article.path);
     await question(page).waitFor();
-    // Playwright's text engine skips <noscript>, so the message is read as the region's rendered text
+    // Playwright's text engine skips <noscript>, so the message is read as the region's rendered
+    // text and the answer's link by its address
     const gate = page.locator('[data-age-gate]');
-    expect(await gate.innerText()).toContain('Hãy bật JavaScript để xác nhận tuổi và đọc bài viết.');
-    expect(await gate.locator('noscript p').isVisible()).toBe(true);
+    expect(await gate.innerText()).toContain('câu trả lời chỉ có hiệu lực cho lần đọc này');
     expect(await page.getByRole('button', { name: 'Tôi đã đủ 18 tuổi' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Về trang chủ' }).isVisible()).toBe(true);
-    expect(await page.getByText(firstParagraph(article)).first().isVisible()).toBe(false);
+    expect(await page.getByText(text).first().isVisible()).toBe(false);
+    const answer = gate.locator('noscript a[href="#article-text"]');
+    expect(await answer.innerText()).toBe('Tôi đã đủ 18 tuổi');
+    await answer.click();
+    await page.getByText(text).first().waitFor();
+    expect(await gate.isVisible()).toBe(false);
+    // nothing is remembered: the next visit asks again
+    await page.goto(article.path);
+    await question(page).waitFor();
+    expect(await page.getByText(text).first().isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('opens nothing by its address when scripts run and the question is not answered', async () => {
+    const article = await adultArticle('vi');
+    const page = await ctx.newPage();
+    await page.goto(`${article.path}#article-text`);
+    await question(page).waitFor();
+    expect(await page.getByText(firstParagraph(article)).first().isVisible()).toBe(false);
+    await page.context().close();
   });
 
   it('asks in English, and the way out goes to the English home page', async () => {

@@ -197,6 +197,19 @@ describe('the food festival: tickets and the vote', () => {
     await checkIn.click();
     await admitted.waitFor();
     await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã vào cổng');
+    // taken back from its row this time: the gate's answer, which named the code, says so too
+    // and no longer offers its own undo
+    await listed.getByRole('button', { name: `Hoàn tác lượt vào cổng của mã ${code}` }).click();
+    await gate
+      .getByRole('status')
+      .getByText(`Đã hoàn tác lượt vào cổng của mã ${code}: mã này có thể soát lại.`)
+      .waitFor();
+    expect(await gate.getByRole('button', { name: /Hoàn tác/ }).count()).toBe(0);
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã đặt');
+    await field.fill(code);
+    await checkIn.click();
+    await admitted.waitFor();
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã vào cổng');
 
     // found by the member's email; the English desk says the same
     await staff.getByLabel('Tìm theo mã, email hoặc tên').fill(member.email);

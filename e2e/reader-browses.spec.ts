@@ -1,5 +1,7 @@
+import type { ArticleCard } from '@magazine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiGet } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
 
 const ctx = useBrowser();
@@ -126,9 +128,22 @@ describe('a reader browsing the magazine', () => {
     expect(fetched.filter((path) => links.some((l) => l.href === path))).toEqual([]);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(PAPER);
 
+    // somewhere to go: the search, and the editors' recommendations
+    const picks = async (language: 'vi' | 'en') =>
+      (await apiGet<ArticleCard[]>(`/v2/recommend-article?language=${language}&limit=4`)).map((a) => a.title);
+    const shown = (section: string) =>
+      page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).allTextContents();
+    expect(await shown('Có thể bạn sẽ thích')).toEqual(await picks('vi'));
+    await page.getByRole('link', { name: 'Tìm bài viết' }).click();
+    await page.waitForURL((url) => url.pathname === '/tim-kiem');
+
     const en = await page.goto('/en/no-such-article');
     expect(en?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await shown('You might like')).toEqual(await picks('en'));
+    expect(await page.getByRole('link', { name: 'Search the magazine' }).getAttribute('href')).toBe(
+      '/en/search',
+    );
     await page.context().close();
   });
 

@@ -40,6 +40,7 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/layout/translation-notice.tsx': 'the no-translation notice',
   'components/listing/load-more.tsx': 'load more',
   'components/media/desk/check-in-form.tsx': 'the gate’s code, kept on a refusal',
+  'components/media/desk/row-undo.tsx': 'a row’s undo tells the gate’s answer which code it took back',
   'components/media/event-actions.tsx': 'an event’s live state, shared by its two panels',
   'components/media/event-tickets-panel.tsx': 'reserving and cancelling tickets',
   'components/media/event-vote-panel.tsx': 'voting',

@@ -1,8 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { isLocale } from '@magazine/contracts';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ArticleGrid } from '@/components/article/article-grid';
+import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/link';
+import { getRecommendedArticles } from '@/lib/data/articles';
 
 export default async function LocaleNotFound() {
   const t = await getTranslations('notFound');
+  const locale = await getLocale();
+  // somewhere to go from a dead link: the editors' recommendations (left out if unreadable)
+  const recommended = isLocale(locale) ? await getRecommendedArticles(locale).catch(() => []) : [];
   return (
     <div className="not-found">
       <title>{t('title')}</title>
@@ -12,8 +19,16 @@ export default async function LocaleNotFound() {
         <Link href="/">{t('home')}</Link>
       </p>
       <p>
+        <Link href="/search">{t('search')}</Link>
+      </p>
+      <p>
         <Link href="/all-topics">{t('topics')}</Link>
       </p>
+      {recommended.length > 0 && (
+        <Section id="recommended" title={t('recommended')}>
+          <ArticleGrid articles={recommended} />
+        </Section>
+      )}
     </div>
   );
 }

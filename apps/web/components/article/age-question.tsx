@@ -81,9 +81,15 @@ export function AgeQuestion({
             <button type="button" className={styles.confirm} onClick={confirm}>
               {labels.confirm}
             </button>
+            {/* without scripts the button is hidden (it could do nothing); this link shows the
+                text by its address (#contentId, the stylesheet's :target), for this visit only */}
+            <noscript>
+              <a href={`#${contentId}`} className={styles.confirmLink}>
+                {labels.confirm}
+              </a>
+            </noscript>
             <a href={home}>{labels.leave}</a>
           </p>
-          {/* without scripts the answer cannot be kept, nor the text shown: the button is hidden then */}
           <noscript>
             <p>{labels.noScript}</p>
           </noscript>

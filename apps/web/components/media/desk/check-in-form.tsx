@@ -11,14 +11,15 @@ import staffButtons from '@/components/ui/staff-button.module.css';
 import type { FormState } from '@/lib/auth/form-state';
 import { checkInAction, undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
-import { GATE_FIELD } from './gate-field';
+import { CHECK_IN_UNDONE_EVENT, GATE_FIELD } from './gate-field';
 
 /**
  * The gate's one field: a reservation's code, checked in for this edition. After each answer the
  * field has the focus again, ready for the next code: empty after a check-in, the code kept after
  * a refusal. The outcome is also said in a live region that is always there, so it is announced.
- * A check-in just made can be taken back from there (the wrong code scanned); `back` is the desk
- * page's address, where that button lands without JavaScript.
+ * A check-in just made can be taken back from there (the wrong code scanned), or from its row of
+ * the table, after which the answer says so; `back` is the desk page's address, where the button
+ * lands without JavaScript.
  */
 export function CheckInForm({
   locale,
@@ -36,6 +37,16 @@ export function CheckInForm({
   const [undone, setUndone] = useState<FormState | null>(null);
   const refusal = state.fieldErrors.code;
   const admitted = state.values.admitted;
+
+  // the same code taken back from its row of the table: this answer's undo would now be refused
+  useEffect(() => {
+    if (!admitted) return;
+    const onUndone = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === admitted) setUndone(state);
+    };
+    window.addEventListener(CHECK_IN_UNDONE_EVENT, onUndone);
+    return () => window.removeEventListener(CHECK_IN_UNDONE_EVENT, onUndone);
+  }, [admitted, state]);
 
   useEffect(() => {
     const code = form.current?.elements.namedItem('code');

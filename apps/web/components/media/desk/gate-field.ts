@@ -4,3 +4,9 @@
  * it too, and a value exported by a client module is not a value on the server.
  */
 export const GATE_FIELD = 'form[data-check-in] input[name="code"]';
+
+/**
+ * Said on `window` (detail: the code) when a row of the table takes a check-in back, so that the
+ * gate's last answer, if it named that code, says it was undone instead of offering its own undo.
+ */
+export const CHECK_IN_UNDONE_EVENT = 'desk:check-in-undone';

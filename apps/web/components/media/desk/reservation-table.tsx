@@ -6,11 +6,8 @@ import {
   type ReservationDesk,
 } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ActionForm } from '@/components/ui/action-form';
-import staffButtons from '@/components/ui/staff-button.module.css';
-import { undoCheckIn, undoCheckInFormAction } from '@/lib/events/desk-actions';
 import styles from './desk.module.css';
-import { GATE_FIELD } from './gate-field';
+import { RowUndo } from './row-undo';
 
 /** How many of each ticket type the edition has, how many are reserved and how many are in. */
 export async function TicketCounts({ desk, locale }: { desk: ReservationDesk; locale: Locale }) {
@@ -107,16 +104,15 @@ export async function ReservationTable({
                   <span className={styles.muted}>{formatDateTime(new Date(r.checkedInAt), locale)}</span>
                 )}
                 {r.checkedInAt && canUndo && (
-                  <ActionForm
-                    run={undoCheckIn}
-                    fallback={undoCheckInFormAction}
-                    fields={{ locale, editionId: desk.edition._id, code: r.code, back }}
-                    className={`${staffButtons.small} ${styles.undo}`}
-                    ariaLabel={t('undoLabel', { code: r.code })}
-                    focusAfter={GATE_FIELD}
+                  <RowUndo
+                    locale={locale}
+                    editionId={desk.edition._id}
+                    code={r.code}
+                    back={back}
+                    label={t('undoLabel', { code: r.code })}
                   >
                     {t('undo')}
-                  </ActionForm>
+                  </RowUndo>
                 )}
               </td>
             </tr>
