@@ -16,6 +16,11 @@ export type Result = {
    * bound by when the load generator is bound by bytes (absent in results before 2026-11-26)
    */
   homeStatic?: Throughput;
+  /**
+   * The same through the cache as a browser asks (`Accept-Encoding: gzip`), against the ceiling's
+   * file sent gzipped (absent in results before 2026-11-28)
+   */
+  gzip?: { staticCeiling: Throughput; pages: { name: string; viaCache: Throughput }[] };
   api: { name: string; result: Throughput }[];
   memoryMB: { pglite: Record<string, number>; postgresApi: number | null };
   weight: Record<'home' | 'article', Weight>;

@@ -153,6 +153,21 @@ try {
     const viaCache = cacheable ? await throughput(`${cache.url}${path}`, load) : null;
     pages.push({ name, direct, viaCache });
   }
+  // as a browser asks: every one sends Accept-Encoding, and the cache keeps the site's gzipped
+  // answer (the site varies on it); the ceiling is then the article's file, gzipped
+  const asBrowser = { ...load, headers: { 'accept-encoding': 'gzip' } };
+  log('static ceiling, gzip');
+  const gzip: NonNullable<Result['gzip']> = {
+    staticCeiling: await throughput(`${statik.url}/`, asBrowser),
+    pages: [],
+  };
+  for (const [name, path] of [
+    ['home page', '/'],
+    ['article page', `/${article.slug}`],
+  ] as const) {
+    log(`${name} via the cache, gzip`);
+    gzip.pages.push({ name, viaCache: await throughput(`${cache.url}${path}`, asBrowser) });
+  }
   // what a query no one asked for in the last 30 s costs: rendered by Next every time (the API's
   // answer is cached; the extra parameter is not sent to it)
   log('search page, a new address each time');
@@ -198,6 +213,7 @@ try {
     pages,
     staticCeiling,
     homeStatic,
+    gzip,
     api: apiRows,
     memoryMB: { pglite, postgresApi: scale.length ? Math.max(...scale.map((s) => s.apiPeakRssMB)) : null },
     weight,
