@@ -27,15 +27,6 @@ export function budgets(r: Result): Budget[] {
       );
     }
   }
-  // the same budget as a browser asks (gzip): reported beside the one above, not instead of it
-  for (const page of r.gzip?.pages ?? []) {
-    const ceiling = r.gzip!.staticCeiling.requestsPerSec;
-    add(
-      `${page.name} through the cache, gzip as browsers ask: ≥ 70% of static (gzip)`,
-      pct(page.viaCache.requestsPerSec, ceiling),
-      page.viaCache.requestsPerSec >= 0.7 * ceiling,
-    );
-  }
   const big = r.scale.find((s) => s.articles >= 100_000);
   const small = r.scale.find((s) => s.articles <= 1_000);
   if (big) {

@@ -104,7 +104,7 @@ describe('an adults-only article', () => {
     // Playwright's text engine skips <noscript>, so the message is read as the region's rendered
     // text and the answer's link by its address
     const gate = page.locator('[data-age-gate]');
-    expect(await gate.innerText()).toContain('câu trả lời chỉ có hiệu lực cho lần đọc này');
+    expect(await gate.innerText()).toContain('câu trả lời chỉ có hiệu lực trên trang này');
     expect(await page.getByRole('button', { name: 'Tôi đã đủ 18 tuổi' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Về trang chủ' }).isVisible()).toBe(true);
     expect(await page.getByText(text).first().isVisible()).toBe(false);

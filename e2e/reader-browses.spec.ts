@@ -134,7 +134,7 @@ describe('a reader browsing the magazine', () => {
     const shown = (section: string) =>
       page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).allTextContents();
     expect(await shown('Có thể bạn sẽ thích')).toEqual(await picks('vi'));
-    await page.getByRole('link', { name: 'Tìm bài viết' }).click();
+    await page.getByRole('link', { name: 'Tìm kiếm trên Tạp Chí' }).click();
     await page.waitForURL((url) => url.pathname === '/tim-kiem');
 
     const en = await page.goto('/en/no-such-article');

@@ -112,8 +112,8 @@ describe('a reader searching the magazine', () => {
   it('offers the most read today before a search, and the editors’ recommendations when nothing is found', async () => {
     const page = await ctx.newPage();
     for (const [language, path, topToday, recommended] of [
-      ['vi', '/tim-kiem', 'Đọc nhiều hôm nay', 'Biên tập viên gợi ý cho bạn'],
-      ['en', '/en/search', 'Most read today', 'Our editors recommend'],
+      ['vi', '/tim-kiem', 'Đọc nhiều hôm nay', 'Có thể bạn sẽ thích'],
+      ['en', '/en/search', 'Most read today', 'You might like'],
     ] as const) {
       const titles = (section: string) =>
         page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).allTextContents();

@@ -73,7 +73,7 @@ describe('page tracking (SPEC §7 v2/tracking/*)', () => {
     );
 
     // a related article: the click, then the next page's view, and the time spent on this one
-    const related = page.locator('article article h3 a').first();
+    const related = page.locator('section[aria-labelledby="related-title"] article h3 a').first();
     const nextPath = (await related.getAttribute('href'))!;
     await related.click();
     await page.waitForURL(`**${nextPath}`);

@@ -5,12 +5,22 @@ const body = (...types: string[]) => types.map((type) => ({ type }));
 
 describe('inContentSlot', () => {
   it('puts the links after the first paragraph of the second half', () => {
-    const blocks = body('paragraph', 'paragraph', 'heading', 'paragraph', 'image', 'paragraph', 'paragraph');
-    expect(inContentSlot(blocks)).toBe(4);
+    // seven blocks: the second half begins at the fourth
+    const odd = body('paragraph', 'paragraph', 'heading', 'paragraph', 'image', 'paragraph', 'paragraph');
+    expect(inContentSlot(odd)).toBe(4);
+    // six: at the fourth, not the third (the first half's last)
+    expect(
+      inContentSlot(body('paragraph', 'paragraph', 'paragraph', 'paragraph', 'paragraph', 'paragraph')),
+    ).toBe(4);
   });
 
   it('skips headings, pictures and quotes to the next paragraph', () => {
     const blocks = body('paragraph', 'paragraph', 'heading', 'image', 'quote', 'paragraph', 'paragraph');
+    expect(inContentSlot(blocks)).toBe(6);
+  });
+
+  it('does not part a paragraph from the list it introduces', () => {
+    const blocks = body('paragraph', 'paragraph', 'paragraph', 'paragraph', 'list', 'paragraph', 'paragraph');
     expect(inContentSlot(blocks)).toBe(6);
   });
 

@@ -61,18 +61,20 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
   }
   if (article.isRedirect && article.redirectTo) permanentRedirect(article.redirectTo);
   if (article.openPublishing !== (kind === 'open-publishing')) permanentRedirect(article.path);
-  const t = await getTranslations('article');
-  const tSeo = await getTranslations('seo');
-  const messages = await getMessages();
-  const site = await siteInfo(locale);
+  const [t, tSeo, messages, site, readAlso] = await Promise.all([
+    getTranslations('article'),
+    getTranslations('seo'),
+    getMessages(),
+    siteInfo(locale),
+    // read-also links other than the related list at the end; the text does without them if the
+    // recommendations cannot be read
+    getInContentArticles(
+      article._id,
+      locale,
+      (article.related ?? []).map((card) => card._id),
+    ).catch(() => []),
+  ]);
   const alternate = article.translation?.path ?? publicPath('/', otherLocale(locale));
-  // read-also links other than the related list at the end; the text does without them if the
-  // recommendations cannot be read
-  const readAlso = await getInContentArticles(
-    article._id,
-    locale,
-    (article.related ?? []).map((card) => card._id),
-  ).catch(() => []);
   const body = <ArticleBody content={article.content} inContent={<InContentRelated articles={readAlso} />} />;
   const comments = (
     // loaded in the browser when the reader gets near: the page stays the same for everyone

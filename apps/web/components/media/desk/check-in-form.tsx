@@ -42,7 +42,9 @@ export function CheckInForm({
   useEffect(() => {
     if (!admitted) return;
     const onUndone = (event: Event) => {
-      if ((event as CustomEvent<string>).detail === admitted) setUndone(state);
+      if ((event as CustomEvent<string>).detail !== admitted) return;
+      setUndone(state);
+      event.preventDefault();
     };
     window.addEventListener(CHECK_IN_UNDONE_EVENT, onUndone);
     return () => window.removeEventListener(CHECK_IN_UNDONE_EVENT, onUndone);

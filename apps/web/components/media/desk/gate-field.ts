@@ -7,6 +7,7 @@ export const GATE_FIELD = 'form[data-check-in] input[name="code"]';
 
 /**
  * Said on `window` (detail: the code) when a row of the table takes a check-in back, so that the
- * gate's last answer, if it named that code, says it was undone instead of offering its own undo.
+ * gate's last answer, if it named that code, says it was undone instead of offering its own undo
+ * (and cancels the event: the row's snackbar is then left out).
  */
 export const CHECK_IN_UNDONE_EVENT = 'desk:check-in-undone';

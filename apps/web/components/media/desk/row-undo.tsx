@@ -10,7 +10,8 @@ import { CHECK_IN_UNDONE_EVENT, GATE_FIELD } from './gate-field';
 
 /**
  * A checked-in row's undo: a plain form without JavaScript (it lands on `back`); with it, the
- * snackbar says it, the focus goes back to the gate's field, and the gate hears which code it was.
+ * focus goes back to the gate's field, the gate hears which code it was, and a snackbar says it
+ * unless the gate's answer did.
  */
 export function RowUndo({
   locale,
@@ -36,8 +37,11 @@ export function RowUndo({
       ariaLabel={label}
       focusAfter={GATE_FIELD}
       onDone={(result) => {
-        if (result.ok) window.dispatchEvent(new CustomEvent(CHECK_IN_UNDONE_EVENT, { detail: code }));
-        return false;
+        if (!result.ok) return false;
+        // the gate's answer cancels the event when it names the code: its line then says it, and
+        // the snackbar would say it twice to a screen reader
+        const event = new CustomEvent(CHECK_IN_UNDONE_EVENT, { detail: code, cancelable: true });
+        return !window.dispatchEvent(event);
       }}
     >
       {children}
