@@ -1,7 +1,6 @@
 import { isLocale } from '@magazine/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ArticleGrid } from '@/components/article/article-grid';
-import { Section } from '@/components/ui/section';
+import { ArticleSection } from '@/components/article/article-section';
 import { Link } from '@/i18n/link';
 import { getRecommendedArticles } from '@/lib/data/articles';
 
@@ -24,11 +23,7 @@ export default async function LocaleNotFound() {
       <p>
         <Link href="/all-topics">{t('topics')}</Link>
       </p>
-      {recommended.length > 0 && (
-        <Section id="recommended" title={t('recommended')}>
-          <ArticleGrid articles={recommended} />
-        </Section>
-      )}
+      <ArticleSection id="recommended" title={t('recommended')} articles={recommended} />
     </div>
   );
 }

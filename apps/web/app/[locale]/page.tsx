@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ArticleGrid } from '@/components/article/article-grid';
+import { ArticleSection } from '@/components/article/article-section';
 import { PopularList } from '@/components/article/popular-list';
 import { HomeMedia } from '@/components/media/home-media';
 import { ForYou } from '@/components/member/for-you';
@@ -83,25 +84,13 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <Section id="latest" title={t('latest')}>
         <ArticleGrid articles={latest.docs} lead />
       </Section>
-      {featured.length > 0 && (
-        <Section id="featured" title={t('featured')}>
-          <ArticleGrid articles={featured} />
-        </Section>
-      )}
+      <ArticleSection id="featured" title={t('featured')} articles={featured} />
       <Section id="popular" title={t('popular')}>
         <PopularList articles={popular} />
       </Section>
-      {picks.length > 0 && (
-        <Section id="editors-picks" title={t('editorsPicks')}>
-          <ArticleGrid articles={picks} />
-        </Section>
-      )}
+      <ArticleSection id="editors-picks" title={t('editorsPicks')} articles={picks} />
       <HomeMedia podcasts={podcasts} videos={videos} events={events} />
-      {dontMissOut.length > 0 && (
-        <Section id="dont-miss-out" title={t('dontMissOut')}>
-          <ArticleGrid articles={dontMissOut} />
-        </Section>
-      )}
+      <ArticleSection id="dont-miss-out" title={t('dontMissOut')} articles={dontMissOut} />
       <NextIntlClientProvider
         messages={{ card: messages.card, member: messages.member, home: { forYou: messages.home.forYou } }}
       >

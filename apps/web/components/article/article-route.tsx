@@ -20,10 +20,10 @@ import { ActionBar } from './action-bar';
 import { AdultOnly, AgeGate } from './adult-only';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
+import { ArticleSection } from './article-section';
 import { ArticleTags } from './article-tags';
 import { InContentRelated } from './in-content-related';
 import { OpenPublishingBanner, OpenPublishingLabel } from './open-publishing-banner';
-import { RelatedArticles } from './related-articles';
 import { ViewCounter } from './view-counter';
 
 export type ArticleRouteProps = { params: Promise<{ locale: string; slug: string }> };
@@ -113,7 +113,7 @@ export async function ArticleRoute({ params, kind }: ArticleRouteProps & { kind:
       <ArticleTags tags={article.tags} />
       <ActionBar articleId={article._id} url={article.url_meta.canonical} title={article.title} />
       <OpenPublishingBanner />
-      <RelatedArticles articles={article.related} />
+      <ArticleSection id="related" title={t('related')} articles={article.related ?? []} />
       {article.adultOnly ? <AdultOnly>{comments}</AdultOnly> : comments}
     </article>
   );

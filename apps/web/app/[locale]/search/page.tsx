@@ -1,13 +1,11 @@
 import { isSearchable, otherLocale, type Topic } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ArticleGrid } from '@/components/article/article-grid';
-import { PopularList } from '@/components/article/popular-list';
+import { ArticleSection } from '@/components/article/article-section';
 import { SetAlternateHref } from '@/components/layout/alternate-context';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { staticPageMetadata } from '@/components/static/static-page';
-import { Section } from '@/components/ui/section';
 import { getRecommendedArticles, getTopDailyArticles } from '@/lib/data/articles';
 import { getTopics } from '@/lib/data/media';
 import { searchContent } from '@/lib/data/search';
@@ -55,16 +53,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : (
         <p className="page-lead">{t('prompt')}</p>
       )}
-      {topToday.length > 0 && (
-        <Section id="top-today" title={t('topToday')}>
-          <PopularList articles={topToday} />
-        </Section>
-      )}
-      {recommended.length > 0 && (
-        <Section id="recommended" title={t('recommended')}>
-          <ArticleGrid articles={recommended} />
-        </Section>
-      )}
+      <ArticleSection id="top-today" title={t('topToday')} articles={topToday} ranked />
+      <ArticleSection id="recommended" title={t('recommended')} articles={recommended} />
     </>
   );
 }
