@@ -1,7 +1,7 @@
 import type { AuthSession, Locale } from '@magazine/contracts';
 import { normalizeEmail } from '@magazine/contracts';
 import { AppError } from '../../lib/app-error';
-import { welcomeMail } from '../mail/templates';
+import { welcomeMail } from '../mail/account-mails';
 import type { AccountsContext } from './context';
 import { siteUrl } from './context';
 import { consumeLink, inspectLink } from './links';

@@ -1,6 +1,6 @@
 import { checkPasswordChange, type Locale, normalizeEmail } from '@magazine/contracts';
 import { AppError, validationError } from '../../lib/app-error';
-import { recoveryMail } from '../mail/templates';
+import { recoveryMail } from '../mail/account-mails';
 import { type AccountsContext, RESET_LINK_TTL_MINUTES, siteUrl } from './context';
 import { consumeLink, createLink, inspectLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';

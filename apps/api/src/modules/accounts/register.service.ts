@@ -1,6 +1,6 @@
 import { type AuthSession, type IdentityCardInput, normalizeEmail } from '@magazine/contracts';
 import { AppError, validationError } from '../../lib/app-error';
-import { verificationMail } from '../mail/templates';
+import { verificationMail } from '../mail/account-mails';
 import { redeemCaptcha } from './captcha';
 import { type AccountsContext, identityDir, siteUrl } from './context';
 import { checkIdentityCard, storeIdentityImages } from './identity';

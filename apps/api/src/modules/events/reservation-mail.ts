@@ -9,7 +9,7 @@ import {
 } from '@magazine/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../accounts/user-mapper';
-import { ticketsReservedMail } from '../mail/templates';
+import { ticketsReservedMail } from '../mail/ticket-mails';
 import { findEditionEvent } from './tickets.repository';
 
 /**

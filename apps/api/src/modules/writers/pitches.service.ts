@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/paging';
 import type { UserRow } from '../accounts/user-mapper';
-import { pitchDecisionMail } from '../mail/templates';
+import { pitchDecisionMail } from '../mail/pitch-mails';
 import * as repo from './pitches.repository';
 
 function toPitch(row: repo.PitchRow): WriterPitch {

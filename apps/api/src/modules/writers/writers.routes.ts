@@ -14,7 +14,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { memberOf } from '../../plugins/app/auth';
-import { pitchReceivedMail } from '../mail/templates';
+import { pitchReceivedMail } from '../mail/pitch-mails';
 import * as pitches from './pitches.service';
 
 const writerRoutes: FastifyPluginAsyncZod = async (app) => {
