@@ -5,6 +5,7 @@ import { getAuthConfig, param, type SearchParams } from '@/lib/auth/config.serve
 import { safeRedirect } from '@/lib/auth/redirect-target';
 import { leaveIfSignedIn } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
 import styles from './auth.module.css';
 import { AuthPage, accountMetadata } from './auth-page';
 import { ProviderChoices } from './provider-choices';
@@ -39,13 +40,22 @@ export function accountStartRoute(mode: keyof typeof MODES) {
       const t = await getTranslations('auth');
       const given = await param(searchParams, 'redirect');
       const redirect = given ? safeRedirect(given, locale) : undefined;
-      await leaveIfSignedIn(locale, redirect ?? safeRedirect(undefined, locale));
+      // the profile sent its reader here because the API failed it (SPEC §8): the screen stays,
+      // for a member still signed in too, where sending them back would go round in a loop
+      const profileFailed =
+        mode === 'login' && (await param(searchParams, PROFILE_FAILED_PARAM)) === '1' && !!redirect;
+      if (!profileFailed) await leaveIfSignedIn(locale, redirect ?? safeRedirect(undefined, locale));
       const { providers } = await getAuthConfig();
       // the social start route sends the reader back here when the terms were not agreed to
       const termsRefused = mode === 'register' && (await param(searchParams, 'termsRequired')) === '1';
       const { pathname } = copy.other;
       return (
         <AuthPage title={t(copy.title)} lead={t(copy.lead)}>
+          {profileFailed && (
+            <p className={styles.notice} role="alert">
+              {t('profileFailed')}
+            </p>
+          )}
           <ProviderChoices
             locale={locale}
             providers={providers}

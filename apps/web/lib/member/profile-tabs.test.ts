@@ -1,6 +1,12 @@
 import { memberTicketsPath } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { followKindOf, isProfileListTab, profileTabPath } from './profile-tabs';
+import {
+  followKindOf,
+  isProfileListTab,
+  PROFILE_LOGIN_CODES,
+  profileLoginPath,
+  profileTabPath,
+} from './profile-tabs';
 
 describe('profile tabs', () => {
   it('knows the list tabs and what each follows', () => {
@@ -24,5 +30,14 @@ describe('profile tabs', () => {
   it('is where the API’s reservation mail sends a member for their tickets', () => {
     for (const locale of ['vi', 'en'] as const)
       expect(memberTicketsPath(locale)).toBe(profileTabPath('tickets', locale));
+  });
+
+  it('sends the profile to the login on SPEC §8 codes only, coming back to the tab', () => {
+    expect([998, 999, 4].every((code) => PROFILE_LOGIN_CODES.has(code))).toBe(true);
+    for (const code of [200, 400, 401, 404, 422, -1]) expect(PROFILE_LOGIN_CODES.has(code)).toBe(false);
+    expect(profileLoginPath('settings', 'vi')).toBe('/login?redirect=%2Fthong-tin-tai-khoan');
+    expect(profileLoginPath('liked', 'en', true)).toBe(
+      '/en/login?redirect=%2Fen%2Fprofile%2Fliked&profileFailed=1',
+    );
   });
 });

@@ -27,3 +27,20 @@ export function profileTabPath(tab: ProfileTab, locale: 'vi' | 'en', page = 1): 
   const path = tab === 'settings' ? root : `${root}/${tab}`;
   return page > 1 ? `${path}?page=${page}` : path;
 }
+
+/**
+ * The envelope codes that send a reader on the profile to the login screen (SPEC §8: "errorCode
+ * 998, 999 or 4 on /profile sends the user to /login"). 999 is also what the client throws for a
+ * failed transport or a status it does not return (a 500, the API unreachable).
+ */
+export const PROFILE_LOGIN_CODES: ReadonlySet<number> = new Set([998, 999, 4]);
+
+/** The query flag of that login: the screen says the profile could not be opened, and stays. */
+export const PROFILE_FAILED_PARAM = 'profileFailed';
+
+/** The login screen a profile tab sends its reader to, coming back to the tab afterwards. */
+export function profileLoginPath(tab: ProfileTab, locale: 'vi' | 'en', failed = false): string {
+  const query = new URLSearchParams({ redirect: profileTabPath(tab, locale) });
+  if (failed) query.set(PROFILE_FAILED_PARAM, '1');
+  return `${locale === 'en' ? '/en' : ''}/login?${query}`;
+}

@@ -2,14 +2,24 @@ import 'server-only';
 import type { Locale, MemberSettings } from '@magazine/contracts';
 import { redirect } from 'next/navigation';
 import { ApiError } from '../api-client/client';
-import { localized } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import { readCredentials } from '../auth/cookies.server';
-import { type ProfileTab, profileTabPath } from './profile-tabs';
+import { PROFILE_LOGIN_CODES, type ProfileTab, profileLoginPath } from './profile-tabs';
 
-/** Off to the login screen, coming back to this tab afterwards. */
-export function loginFirst(locale: Locale, tab: ProfileTab): never {
-  redirect(`${localized(locale, '/login')}?redirect=${encodeURIComponent(profileTabPath(tab, locale))}`);
+/**
+ * Off to the login screen, coming back to this tab afterwards. `failed`: the API answered the
+ * profile with one of SPEC §8's codes (PROFILE_LOGIN_CODES); the login screen then says so and
+ * stays even for a member still signed in, where it would otherwise send them straight back here.
+ */
+export function loginFirst(locale: Locale, tab: ProfileTab, failed = false): never {
+  redirect(profileLoginPath(tab, locale, failed));
+}
+
+/** A profile read that failed: 401 is a session that ended, SPEC §8's codes a failed profile. */
+function leaveOnFailure(err: unknown, locale: Locale, tab: ProfileTab): void {
+  if (!(err instanceof ApiError)) return;
+  if (err.status === 401) loginFirst(locale, tab);
+  if (PROFILE_LOGIN_CODES.has(err.errorCode)) loginFirst(locale, tab, true);
 }
 
 /**
@@ -19,10 +29,11 @@ export function loginFirst(locale: Locale, tab: ProfileTab): never {
 export async function memberSettingsOrLogin(locale: Locale, tab: ProfileTab): Promise<MemberSettings> {
   if (!(await readCredentials())?.accessToken) loginFirst(locale, tab);
   const res = await callApi<MemberSettings>('v2/member/settings', { locale }).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) return null;
+    leaveOnFailure(err, locale, tab);
     throw err;
   });
-  if (res?.errorCode !== 200) loginFirst(locale, tab);
+  if (PROFILE_LOGIN_CODES.has(res.errorCode)) loginFirst(locale, tab, true);
+  if (res.errorCode !== 200) loginFirst(locale, tab);
   return res.data;
 }
 
@@ -34,9 +45,10 @@ export async function memberRead<T>(
   query: Record<string, string>,
 ): Promise<T> {
   const res = await callApi<T>(path, { locale, query }).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) loginFirst(locale, tab);
+    leaveOnFailure(err, locale, tab);
     throw err;
   });
+  if (PROFILE_LOGIN_CODES.has(res.errorCode)) loginFirst(locale, tab, true);
   if (res.errorCode !== 200) throw new ApiError(res.errorCode, res.message);
   return res.data;
 }

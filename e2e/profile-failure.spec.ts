@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { signUpMember } from './support/members';
+
+const ctx = useBrowser();
+const apiUrl = inject('apiUrl');
+const WEB_DIR = resolve(import.meta.dirname, '..', 'apps', 'web');
+
+/**
+ * SPEC §8: "errorCode 998, 999 or 4 on /profile sends the user to /login". The API has to fail
+ * the profile for that, so this file runs a second copy of the built site whose API address is a
+ * pass-through in front of the real API, told which of the API's paths to answer with a 500.
+ */
+let failing: string | null = null;
+let proxy: Server;
+let web: ChildProcess;
+let site: string;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
+  );
+}
+
+function passThrough(req: IncomingMessage, res: ServerResponse) {
+  if (failing && req.url?.startsWith(`/${failing}`)) {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ errorCode: 500, message: 'SOMETHING_WENT_WRONG', data: null }));
+    return;
+  }
+  const upstream = request(
+    new URL(req.url ?? '/', apiUrl),
+    { method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+}
+
+beforeAll(async () => {
+  proxy = createServer(passThrough);
+  const proxyPort = await listen(proxy);
+  // a free port for the second site: taken, then given back for it
+  const probe = createServer();
+  const webPort = await listen(probe);
+  await new Promise((done) => probe.close(done));
+  site = `http://127.0.0.1:${webPort}`;
+  web = spawn(process.execPath, ['server.mjs'], {
+    cwd: WEB_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_PORT: String(webPort),
+      API_URL: `http://127.0.0.1:${proxyPort}`,
+      PUBLIC_URL: site,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const started = Date.now(); ; ) {
+    if (web.exitCode !== null) throw new Error(`the second site exited with ${web.exitCode}`);
+    if (Date.now() - started > 30_000) throw new Error('the second site did not come up');
+    const up = await fetch(`${site}/login`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+});
+
+afterAll(async () => {
+  web?.kill('SIGTERM');
+  await new Promise((done) => (web?.exitCode !== null ? done(null) : web.once('exit', done)));
+  await new Promise((done) => proxy?.close(done));
+});
+
+describe('a profile the API fails', () => {
+  it('sends the member to the login, which says so and stays, and back to the tab once it works', async () => {
+    const page = await ctx.newPage();
+    // signed in on the suite's site: the cookie is the host's, so the second site sees it too
+    await signUpMember(page, { prefix: 'profile-failed', verified: false });
+
+    failing = 'v2/member/settings';
+    await page.goto(`${site}/thong-tin-tai-khoan`);
+    const login = new URL(page.url());
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('redirect')).toBe('/thong-tin-tai-khoan');
+    expect(login.searchParams.get('profileFailed')).toBe('1');
+    expect(await page.locator('main [role="alert"]').textContent()).toBe(
+      'Không mở được trang tài khoản của bạn. Vui lòng đăng nhập lại.',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).waitFor();
+    await page.getByRole('link', { name: /email/i }).waitFor();
+
+    // a list the API fails, in English: the tab's own read, after its settings came back
+    failing = 'v2/member/liked-articles';
+    await page.goto(`${site}/en/profile/liked`);
+    const enLogin = new URL(page.url());
+    expect(enLogin.pathname).toBe('/en/login');
+    expect(enLogin.searchParams.get('redirect')).toBe('/en/profile/liked');
+    expect(await page.locator('main [role="alert"]').textContent()).toBe(
+      "We couldn't open your account page. Please log in again.",
+    );
+
+    // once the API answers again, the member (still signed in) opens the profile as before
+    failing = null;
+    await page.goto(`${site}/en/profile/liked`);
+    expect(new URL(page.url()).pathname).toBe('/en/profile/liked');
+    await page.getByRole('navigation', { name: 'Account sections' }).waitFor();
+    // and the login screen without the flag sends a signed-in member on, as it always did
+    await page.goto(`${site}/en/login?redirect=%2Fen%2Fprofile%2Fliked`);
+    expect(new URL(page.url()).pathname).toBe('/en/profile/liked');
+    await page.context().close();
+  });
+});
