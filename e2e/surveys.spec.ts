@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 import { logInAsStaff, signUpMember } from './support/members';
 
 const ctx = useBrowser();
@@ -159,6 +159,74 @@ describe('reader surveys', () => {
     await line.getByRole('button', { name: 'Mở lại khảo sát “Khảo sát bạn đọc 2026”' }).click();
     await page.getByText('Đã mở lại khảo sát').waitFor();
     await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đang mở');
+    await page.context().close();
+  });
+
+  it('an editor writes a survey: told what is wrong with nothing lost, a question added, readers can open it', async () => {
+    const page = await ctx.newPage();
+    await logInAsStaff(page);
+    // in English, an empty form says what it needs
+    await page.goto('/en/survey-results/new');
+    await page.getByRole('button', { name: 'Create survey' }).click();
+    await page.locator('[data-field-error="title"]', { hasText: 'This field must not be empty' }).waitFor();
+    await page
+      .locator('[data-field-error="q0.label"]', { hasText: 'A survey needs at least one question' })
+      .waitFor();
+
+    await page.goto('/survey-results');
+    await page.getByRole('link', { name: 'Khảo sát mới' }).click();
+    await page.waitForURL((url) => url.pathname === '/survey-results/new');
+    await hydrated(page);
+    const title = `Bữa sáng của bạn ${Date.now().toString(36)}`;
+    await page.getByLabel('Tiêu đề').fill(title);
+    await page.getByLabel('Lời giới thiệu').fill('Hai câu hỏi ngắn.');
+    await page.getByLabel('Đóng lúc (giờ Việt Nam)').fill('2020-01-01T08:00');
+    const first = page.locator('[data-question-block="0"]');
+    await first.getByLabel('Nội dung câu hỏi').fill('Bạn ăn sáng ở đâu?');
+    await first.getByLabel('Bắt buộc trả lời').check();
+    await first.getByLabel('Các lựa chọn (mỗi dòng một lựa chọn)').fill('Ở nhà');
+    await page.getByRole('button', { name: 'Tạo khảo sát' }).click();
+    await page.locator('[data-field-error="q0.options"]', { hasText: 'Cần ít nhất 2 lựa chọn' }).waitFor();
+    await page.locator('[data-field-error="closesAt"]', { hasText: 'Thời điểm đóng phải sau' }).waitFor();
+    await page.locator('[data-snackbar="error"]', { hasText: 'Chưa tạo được khảo sát' }).waitFor();
+    // nothing typed is lost
+    expect(await page.getByLabel('Tiêu đề').inputValue()).toBe(title);
+    expect(await first.getByLabel('Bắt buộc trả lời').isChecked()).toBe(true);
+
+    // one block more, what was typed still there
+    expect(await page.locator('[data-question-block]').count()).toBe(3);
+    await page.getByRole('button', { name: 'Thêm câu hỏi' }).click();
+    await page.locator('[data-question-block="3"]').waitFor();
+    expect(await first.getByLabel('Nội dung câu hỏi').inputValue()).toBe('Bạn ăn sáng ở đâu?');
+    await first.getByLabel('Các lựa chọn (mỗi dòng một lựa chọn)').fill('Ở nhà\nNgoài hàng');
+    await page.getByLabel('Đóng lúc (giờ Việt Nam)').fill('');
+    const last = page.locator('[data-question-block="3"]');
+    await last.getByLabel('Nội dung câu hỏi').fill('Bạn muốn đọc thêm về món gì?');
+    await last.getByLabel('Loại').selectOption('text');
+    await page.getByRole('button', { name: 'Tạo khảo sát' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/survey-results' && url.searchParams.has('id'));
+    await page.locator('[data-snackbar="success"]', { hasText: 'Đã tạo khảo sát' }).waitFor();
+    expect(await page.locator('#results-title').textContent()).toBe(`${title}: 0 lượt trả lời`);
+    const line = page.locator('[data-survey-line]', { hasText: title });
+    expect(await line.locator('[data-survey-state]').textContent()).toBe('đang mở');
+    const slug = (await line.getAttribute('data-survey-line'))!;
+    expect(slug).toMatch(/^bua-sang-cua-ban-[a-z0-9]+$/);
+
+    // readers open it at its address (a visitor is asked to log in, a member sees the questions)
+    const reader = await ctx.newPage();
+    await reader.goto(`/khao-sat/${slug}`);
+    await reader.getByRole('heading', { level: 1, name: title }).waitFor();
+    await reader.getByRole('link', { name: 'Đăng nhập để tham gia' }).waitFor();
+    await reader.context().close();
+    await page.goto(`/khao-sat/${slug}`);
+    await page.getByText('Bạn muốn đọc thêm về món gì?').waitFor();
+    await page.getByRole('radio', { name: 'Ngoài hàng' }).waitFor();
+
+    // closed again, so the demo's survey stays the one readers are invited to
+    await page.goto('/survey-results');
+    await line.getByRole('button', { name: `Đóng khảo sát “${title}”` }).click();
+    await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đã đóng');
     await page.context().close();
   });
 });

@@ -28,6 +28,7 @@ export const PATHNAMES = {
   '/unsubscribe': '/unsubscribe',
   '/survey/[slug]': { vi: '/khao-sat/[slug]', en: '/survey/[slug]' },
   '/survey-results': '/survey-results',
+  '/survey-results/new': '/survey-results/new',
   '/change-password': '/change-password',
   '/profile': { vi: '/thong-tin-tai-khoan', en: '/profile' },
   '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },

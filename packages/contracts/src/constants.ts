@@ -18,6 +18,9 @@ export const SURVEY_QUESTION_KINDS = ['single', 'multiple', 'scale', 'text'] as 
 export const SURVEY_TEXT_MAX = 1000;
 /** a survey's scale question runs from 1 to this */
 export const SURVEY_SCALE_MAX = 5;
+/** what an editor may put in one survey */
+export const SURVEY_MAX_QUESTIONS = 20;
+export const SURVEY_MAX_OPTIONS = 12;
 export const TOKEN_COOKIE_MAX_AGE_DAYS = 6065;
 export const FIRST_VISIT_COOKIE_MAX_AGE_DAYS = 730;
 export const PAGE_TITLE_WAIT_MS = 10_000;

@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   // the editors close a survey before its closing date, or open it again
   SURVEY_STOPPED: 200,
   SURVEY_REOPENED: 200,
+  // an editor wrote a new survey
+  SURVEY_CREATED: 200,
   AVATAR_UPDATED: 200,
   ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)
@@ -128,6 +130,8 @@ export const ERROR_CODES = {
   SURVEY_CLOSED: 409,
   SURVEY_ALREADY_ANSWERED: 409,
   SURVEY_NOT_FOUND: 404,
+  // another survey of the language has that address
+  SURVEY_SLUG_TAKEN: 409,
   OLD_PASSWORD_INCORRECT: 422,
   PASSWORD_NOT_SET: 422,
   PASSWORD_ALREADY_SET: 422,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SURVEY_QUESTION_KINDS } from './constants';
+import { SURVEY_MAX_OPTIONS, SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KINDS } from './constants';
 import { Language } from './language';
 import { Id, Slug } from './taxonomy';
 
@@ -72,3 +72,29 @@ export const SurveyResults = z.object({
   ),
 });
 export type SurveyResults = z.infer<typeof SurveyResults>;
+
+/**
+ * A survey as an editor writes it (POST v2/staff/survey): the API gives the questions and their
+ * options their ids (q1, q2…; o1, o2…) and the survey its address (the title's, unless `slug`).
+ * A choice question needs two different options at least; the others keep none.
+ */
+export const SurveyDraftQuestion = z.strictObject({
+  kind: z.enum(SURVEY_QUESTION_KINDS),
+  label: z.string().trim().min(1).max(300),
+  required: z.boolean(),
+  options: z.array(z.string().trim().min(1).max(200)).max(SURVEY_MAX_OPTIONS).default([]),
+  scaleLabels: z.tuple([z.string().trim().max(60), z.string().trim().max(60)]).optional(),
+});
+export type SurveyDraftQuestion = z.infer<typeof SurveyDraftQuestion>;
+export const SurveyDraft = z.strictObject({
+  language: Language,
+  title: z.string().trim().min(1).max(200),
+  slug: Slug.optional(),
+  intro: z.string().trim().max(2000).default(''),
+  /** when it starts taking answers; none: now */
+  opensAt: z.iso.datetime({ offset: true }).optional(),
+  /** when it stops; none: when an editor closes it */
+  closesAt: z.iso.datetime({ offset: true }).optional(),
+  questions: z.array(SurveyDraftQuestion).min(1).max(SURVEY_MAX_QUESTIONS),
+});
+export type SurveyDraft = z.infer<typeof SurveyDraft>;

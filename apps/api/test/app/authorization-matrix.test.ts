@@ -329,6 +329,24 @@ const RECIPES: Record<RouteKey, Recipe> = {
     kind: 'staff',
     scene: async () => ({ call: { url: '/v2/staff/surveys' } }),
   },
+  'POST /v2/staff/survey': {
+    kind: 'staff',
+    scene: async () => {
+      const slug = `matrix-${uuidv7()}`;
+      return {
+        call: {
+          url: '/v2/staff/survey',
+          payload: {
+            language: 'vi',
+            title: 'Khảo sát',
+            slug,
+            questions: [{ kind: 'scale', label: 'Hài lòng?', required: true }],
+          },
+        },
+        state: async () => sorted(await ctx.database.db.select().from(surveys).where(eq(surveys.slug, slug))),
+      };
+    },
+  },
   'GET /v2/staff/survey/:id/results': {
     kind: 'staff',
     scene: async () => ({ call: { url: `/v2/staff/survey/${surveyId}/results` } }),

@@ -35,7 +35,8 @@ export function useAccountForm(action: Action, initial: FormState = emptyFormSta
     // leaving each field runs its rule, so the reader sees every message at once
     for (const input of Array.from(form.querySelectorAll('input')))
       input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    const data = new FormData(form);
+    // with the button that sent it (its name and value), as the browser's own submission has
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
     startTransition(() => formAction(data));
   };
 

@@ -39,6 +39,8 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_CLOSED: 'This survey has closed',
   SURVEY_ALREADY_ANSWERED: 'You have already answered this survey',
   SURVEY_NOT_FOUND: 'Survey not found',
+  SURVEY_CREATED: 'Survey created',
+  SURVEY_SLUG_TAKEN: 'Another survey in this language already has this address',
   AVATAR_UPDATED: 'Profile picture updated',
   ACCOUNT_DELETED: 'Your account has been deleted',
   SERIES_NOT_FOUND: 'Series not found',

@@ -39,6 +39,8 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_CLOSED: 'Khảo sát này đã kết thúc',
   SURVEY_ALREADY_ANSWERED: 'Bạn đã trả lời khảo sát này rồi',
   SURVEY_NOT_FOUND: 'Không tìm thấy khảo sát',
+  SURVEY_CREATED: 'Đã tạo khảo sát',
+  SURVEY_SLUG_TAKEN: 'Địa chỉ này đã được một khảo sát khác cùng ngôn ngữ dùng',
   AVATAR_UPDATED: 'Đã cập nhật ảnh đại diện',
   ACCOUNT_DELETED: 'Tài khoản của bạn đã bị xoá',
   SERIES_NOT_FOUND: 'Không tìm thấy series',

@@ -136,3 +136,9 @@ export async function setSurveyStatus(db: Db, id: string, status: 'open' | 'clos
     .returning();
   return row;
 }
+
+/** A new survey; undefined when its language already has a survey at that address. */
+export async function insertSurvey(db: Db, values: typeof surveys.$inferInsert) {
+  const [row] = await db.insert(surveys).values(values).onConflictDoNothing().returning();
+  return row;
+}

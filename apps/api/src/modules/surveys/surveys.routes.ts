@@ -4,6 +4,7 @@ import {
   LanguageQuery,
   StaffSurveyList,
   Survey,
+  SurveyDraft,
   SurveyIdParams,
   SurveyResponseBody,
   SurveyResults,
@@ -15,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { memberOf } from '../../plugins/app/auth';
 import * as repo from './surveys.repository';
-import { respond, results } from './surveys.service';
+import { createSurvey, respond, results } from './surveys.service';
 
 const tags = ['surveys'];
 const security = [{ accessToken: [] }];
@@ -94,6 +95,13 @@ export const surveyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/staff/surveys',
     { schema: { tags, security, response: { 200: envelope(StaffSurveyList), ...errors } } },
     async () => ok(await repo.listSurveys(app.db)),
+  );
+
+  // POST /v2/staff/survey – an editor writes a new survey (SURVEY_CREATED)
+  app.post(
+    '/v2/staff/survey',
+    { schema: { tags, security, body: SurveyDraft, response: { 200: envelope(Survey), ...errors } } },
+    async (req) => ok(repo.toSurvey(await createSurvey(app.db, req.body)), 'SURVEY_CREATED'),
   );
 
   // GET /v2/staff/survey/:id/results – for the editors

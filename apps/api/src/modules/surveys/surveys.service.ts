@@ -2,10 +2,14 @@ import {
   checkSurveyAnswers,
   cleanSurveyAnswers,
   type SurveyAnswer,
+  type SurveyDraft,
+  type SurveyQuestion,
   type SurveyResults,
+  slugify,
 } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
-import { AppError, validationError } from '../../lib/app-error';
+import { v7 as uuidv7 } from 'uuid';
+import { AppError, type FieldProblem, validationError } from '../../lib/app-error';
 import * as repo from './surveys.repository';
 
 /** Written answers shown with the results, newest first. */
@@ -65,4 +69,64 @@ export async function results(db: Db, surveyId: string): Promise<SurveyResults> 
       };
     }),
   };
+}
+
+const CHOICE_KINDS = new Set(['single', 'multiple']);
+
+/**
+ * What is wrong with an editor's survey beyond its shape: a choice question with fewer than two
+ * options or the same option twice, a closing time not after the opening (or already past), an
+ * address the title gives none of.
+ */
+export function draftProblems(draft: SurveyDraft, now = new Date()): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  draft.questions.forEach((question, index) => {
+    if (!CHOICE_KINDS.has(question.kind)) return;
+    const field = `questions.${index}.options`;
+    if (question.options.length < 2) problems.push({ field, code: 'TOO_SMALL' });
+    else if (new Set(question.options.map((o) => o.toLowerCase())).size < question.options.length)
+      problems.push({ field, code: 'INVALID_VALUE' });
+  });
+  const opens = draft.opensAt ? new Date(draft.opensAt) : now;
+  if (draft.closesAt && (new Date(draft.closesAt) <= opens || new Date(draft.closesAt) <= now))
+    problems.push({ field: 'closesAt', code: 'INVALID_VALUE' });
+  if (!draft.slug && !slugify(draft.title)) problems.push({ field: 'slug', code: 'REQUIRED' });
+  return problems;
+}
+
+/** The questions as kept: ids by position, options only on choice questions, scale words on scales. */
+export function storedQuestions(draft: SurveyDraft): SurveyQuestion[] {
+  return draft.questions.map((question, index) => ({
+    id: `q${index + 1}`,
+    kind: question.kind,
+    label: question.label,
+    required: question.required,
+    options: CHOICE_KINDS.has(question.kind)
+      ? question.options.map((label, i) => ({ id: `o${i + 1}`, label }))
+      : [],
+    ...(question.kind === 'scale' && question.scaleLabels?.some(Boolean)
+      ? { scaleLabels: question.scaleLabels }
+      : {}),
+  }));
+}
+
+/**
+ * Writes an editor's survey (open from `opensAt`, now if none): field errors for what
+ * draftProblems finds, SURVEY_SLUG_TAKEN when the language has a survey at that address.
+ */
+export async function createSurvey(db: Db, draft: SurveyDraft) {
+  const problems = draftProblems(draft);
+  if (problems.length > 0) throw validationError(problems);
+  const row = await repo.insertSurvey(db, {
+    id: uuidv7(),
+    slug: draft.slug ?? slugify(draft.title),
+    language: draft.language,
+    title: draft.title,
+    intro: draft.intro,
+    questions: storedQuestions(draft),
+    ...(draft.opensAt ? { opensAt: new Date(draft.opensAt) } : {}),
+    closesAt: draft.closesAt ? new Date(draft.closesAt) : null,
+  });
+  if (!row) throw new AppError('SURVEY_SLUG_TAKEN');
+  return row;
 }

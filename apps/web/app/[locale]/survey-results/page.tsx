@@ -44,6 +44,9 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
+      <p>
+        <Link href="/survey-results/new">{t('new')}</Link>
+      </p>
       {surveys.length === 0 ? (
         <p className={styles.intro}>{t('none')}</p>
       ) : (

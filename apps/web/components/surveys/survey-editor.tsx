@@ -1,0 +1,152 @@
+'use client';
+
+import { type Locale, SURVEY_QUESTION_KINDS } from '@magazine/contracts';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useId } from 'react';
+import styles from '@/components/auth/auth.module.css';
+import { useAccountForm } from '@/components/auth/use-account-form';
+import { blockCount, MAX_BLOCKS } from '@/lib/surveys/draft';
+import { createSurveyAction } from '@/lib/surveys/editor-action';
+
+/**
+ * The editors' survey editor: a title, an address, an introduction, the opening and closing times
+ * and a block per question. "Add a question" asks the server for one block more (so it works
+ * without JavaScript too); nothing typed is lost on it or on an error.
+ */
+export function SurveyEditor({ locale }: { locale: Locale }) {
+  const t = useTranslations('surveyEditor');
+  const { state, formAction, onSubmit, pending } = useAccountForm(createSurveyAction);
+  const id = useId();
+  const values = state.values;
+  const blocks = blockCount(values);
+
+  const describedBy = (name: string, hint: boolean) =>
+    [state.fieldErrors[name] ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const field = (name: string, label: string, control: (common: object) => ReactNode, hint?: string) => {
+    const common = {
+      id: `${id}-${name}`,
+      name,
+      defaultValue: values[name] ?? '',
+      className: styles.input,
+      'aria-invalid': state.fieldErrors[name] ? true : undefined,
+      'aria-describedby': describedBy(name, !!hint),
+    };
+    return (
+      <div className={styles.field}>
+        <label htmlFor={common.id} className={styles.label}>
+          {label}
+        </label>
+        {control(common)}
+        {hint && (
+          <p id={`${id}-${name}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+        {state.fieldErrors[name] && (
+          <p id={`${id}-${name}-error`} className={styles.error} data-field-error={name}>
+            {state.fieldErrors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    // the key makes React keep what was typed when the server answers (errors, one block more)
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      className={styles.form}
+      noValidate
+      key={JSON.stringify(values)}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="blocks" value={blocks} />
+      {field('language', t('language'), (common) => (
+        <select {...common} defaultValue={values.language ?? locale}>
+          <option value="vi">Tiếng Việt</option>
+          <option value="en">English</option>
+        </select>
+      ))}
+      {field('title', t('surveyTitle'), (common) => (
+        <input {...common} type="text" maxLength={200} required />
+      ))}
+      {field(
+        'slug',
+        t('slug'),
+        (common) => (
+          <input {...common} type="text" maxLength={200} />
+        ),
+        t('slugHint'),
+      )}
+      {field('intro', t('intro'), (common) => (
+        <textarea {...common} rows={3} maxLength={2000} />
+      ))}
+      {field(
+        'opensAt',
+        t('opensAt'),
+        (common) => (
+          <input {...common} type="datetime-local" />
+        ),
+        t('opensAtHint'),
+      )}
+      {field(
+        'closesAt',
+        t('closesAt'),
+        (common) => (
+          <input {...common} type="datetime-local" />
+        ),
+        t('closesAtHint'),
+      )}
+      {Array.from({ length: blocks }, (_, i) => (
+        <fieldset key={`q${i}`} className={styles.fieldset} data-question-block={i}>
+          <legend className={styles.legend}>{t('question', { number: i + 1 })}</legend>
+          {field(`q${i}.label`, t('questionLabel'), (common) => (
+            <input {...common} type="text" maxLength={300} />
+          ))}
+          {field(`q${i}.kind`, t('kind'), (common) => (
+            <select {...common} defaultValue={values[`q${i}.kind`] ?? 'single'}>
+              {SURVEY_QUESTION_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          ))}
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name={`q${i}.required`}
+              defaultChecked={values[`q${i}.required`] === 'on'}
+            />
+            {t('required')}
+          </label>
+          {field(
+            `q${i}.options`,
+            t('options'),
+            (common) => (
+              <textarea {...common} rows={4} />
+            ),
+            t('optionsHint'),
+          )}
+          {field(`q${i}.scaleLow`, t('scaleLow'), (common) => (
+            <input {...common} type="text" maxLength={60} />
+          ))}
+          {field(`q${i}.scaleHigh`, t('scaleHigh'), (common) => (
+            <input {...common} type="text" maxLength={60} />
+          ))}
+        </fieldset>
+      ))}
+      {blocks < MAX_BLOCKS && (
+        <button type="submit" name="intent" value="add" className={styles.secondary} disabled={pending}>
+          {t('add')}
+        </button>
+      )}
+      <button type="submit" name="intent" value="create" className={styles.primary} disabled={pending}>
+        {pending ? t('sending') : t('submit')}
+      </button>
+    </form>
+  );
+}

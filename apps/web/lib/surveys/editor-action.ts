@@ -1,0 +1,96 @@
+'use server';
+
+import type { Survey } from '@magazine/contracts';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '../api-client/client';
+import { type FieldList, localeOf, localized } from '../auth/action-helpers.server';
+import { callApi } from '../auth/call.server';
+import { setFlash } from '../auth/cookies.server';
+import type { FormState } from '../auth/form-state';
+import { blockCount, formFieldOf, MAX_BLOCKS, readDraft } from './draft';
+
+// The editors' survey editor (/survey-results/new): "add a question" gives the form one block
+// more, "create" sends the survey to the API (which checks the role) and opens its results page.
+
+type Messages = Awaited<ReturnType<typeof getTranslations<'surveyEditor'>>>;
+
+/** The message of a problem with one of the form's fields, in the editor's language. */
+function messageOf(t: Messages, field: string, code: string): string {
+  const name = field.split('.').pop();
+  if (name === 'options') {
+    if (code === 'TOO_SMALL') return t('errors.optionsTooFew');
+    if (code === 'TOO_BIG') return t('errors.optionsTooMany', { max: 12 });
+    if (code === 'INVALID_VALUE') return t('errors.optionsRepeated');
+  }
+  if (field === 'slug') return code === 'REQUIRED' ? t('errors.slugNeeded') : t('errors.slugInvalid');
+  if (field === 'opensAt' || field === 'closesAt')
+    return code === 'INVALID_VALUE' ? t('errors.closesAtInvalid') : t('errors.timeInvalid');
+  if (code === 'TOO_BIG') return t('errors.tooLong');
+  return t('errors.required');
+}
+
+export async function createSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const locale = localeOf(form);
+  const t = await getTranslations({ locale, namespace: 'surveyEditor' });
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && !name.startsWith('$') && name !== 'intent') values[name] = value;
+  }
+  const blocks = blockCount(values);
+  if (form.get('intent') === 'add') {
+    return { values: { ...values, blocks: String(Math.min(MAX_BLOCKS, blocks + 1)) }, fieldErrors: {} };
+  }
+  values.blocks = String(blocks);
+  const fail = (fieldErrors: Record<string, string>, content = t('fix')): FormState => ({
+    values,
+    fieldErrors,
+    error: { title: t('errorTitle'), content },
+  });
+
+  const read = readDraft(values);
+  const local = Object.entries(read.problems);
+  if (local.length > 0) {
+    return fail(
+      Object.fromEntries(
+        local.map(([field, code]) => [
+          field,
+          field === 'q0.label' && read.draft.questions.length === 0
+            ? t('errors.noQuestion')
+            : messageOf(t, field, code),
+        ]),
+      ),
+    );
+  }
+  let created: Survey;
+  try {
+    const res = await callApi<Survey | { fields?: FieldList }>('v2/staff/survey', {
+      method: 'POST',
+      body: read.draft,
+      locale,
+    });
+    if (res.errorCode === 400) {
+      const fields = (res.data as { fields?: FieldList } | null)?.fields ?? [];
+      const fieldErrors: Record<string, string> = {};
+      for (const { field, code } of fields) {
+        const name = formFieldOf(field, read.blocks);
+        fieldErrors[name] ??=
+          field === 'questions'
+            ? t('errors.noQuestion')
+            : messageOf(t, field.replace(/^questions\.\d+\./, ''), code);
+      }
+      return fail(fieldErrors);
+    }
+    if (res.errorCode !== 200) return fail({}, t('failed'));
+    created = res.data as Survey;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) return fail({ slug: t('errors.slugTaken') });
+    if (err instanceof ApiError && err.status === 401)
+      redirect(
+        `${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, '/survey-results/new'))}`,
+      );
+    return fail({}, err instanceof ApiError && err.status === 403 ? t('forbidden') : t('failed'));
+  }
+  await setFlash({ type: 'success', code: 'SURVEY_CREATED' }, locale);
+  redirect(`${localized(locale, '/survey-results')}?id=${created._id}`);
+}
