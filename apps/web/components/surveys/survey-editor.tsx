@@ -101,6 +101,7 @@ export function SurveyEditor({ locale }: { locale: Locale }) {
         t('closesAtHint'),
       )}
       {Array.from({ length: blocks }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place (its fields are named q0., q1.…)
         <fieldset key={`q${i}`} className={styles.fieldset} data-question-block={i}>
           <legend className={styles.legend}>{t('question', { number: i + 1 })}</legend>
           {field(`q${i}.label`, t('questionLabel'), (common) => (
