@@ -119,6 +119,22 @@ describe('the food festival: tickets and the vote', () => {
     // a member is not staff: the desk is not there for them
     expect((await page.goto('/event-desk'))?.status()).toBe(404);
 
+    // another member's reservation, let in later while the first code's row is taken back
+    const other = await ctx.newPage();
+    await signUpMember(other, { prefix: 'gate-other' });
+    await other.goto(FESTIVAL);
+    const otherTickets = other.getByRole('region', { name: 'Vé' });
+    await otherTickets.getByText('Còn', { exact: false }).first().waitFor();
+    await otherTickets.getByLabel(/Vé trọn lễ hội/).check();
+    await otherTickets.getByRole('button', { name: 'Giữ vé' }).click();
+    await other.getByText('Bạn đã giữ vé thành công').waitFor();
+    const otherCode = (await otherTickets
+      .getByRole('listitem')
+      .filter({ hasText: 'Vé trọn lễ hội' })
+      .locator('strong')
+      .textContent())!;
+    await other.context().close();
+
     const staff = await ctx.newPage();
     await logInAsStaff(staff);
     await staff.locator('[data-auth="member"] summary').click();
@@ -209,6 +225,18 @@ describe('the food festival: tickets and the vote', () => {
     await field.fill(code);
     await checkIn.click();
     await admitted.waitFor();
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã vào cổng');
+    // the gate's answer names another code than the row taken back: it stays as it was
+    await field.fill(otherCode);
+    await checkIn.click();
+    const otherAnswer = gate.getByRole('status').filter({ hasText: otherCode });
+    await otherAnswer.waitFor();
+    await listed.getByRole('button', { name: `Hoàn tác lượt vào cổng của mã ${code}` }).click();
+    await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã đặt');
+    expect(await otherAnswer.textContent()).toContain('Đã cho vào cổng');
+    await gate.getByRole('button', { name: `Hoàn tác lượt vào cổng của mã ${otherCode}` }).waitFor();
+    await field.fill(code);
+    await checkIn.click();
     await expect.poll(async () => await listed.locator('[data-status]').textContent()).toBe('Đã vào cổng');
 
     // found by the member's email; the English desk says the same
