@@ -65,7 +65,10 @@ function clickItem(target: Element, page: Page): object | null {
   if (!control) return null;
   const pressed = control.getAttribute('aria-pressed') === 'true';
   const card = control.closest('article');
-  const cardLink = card?.querySelector('h2 a[href], h3 a[href]')?.getAttribute('href');
+  // a card's own link: its title's, or one marked as the card's where the title is no heading
+  const cardLink = card
+    ?.querySelector('h2 a[href], h3 a[href], a[data-card-link][href]')
+    ?.getAttribute('href');
   const memberAction = control.getAttribute('data-member-action');
   if (memberAction === 'bookmark') {
     const targetId = cardLink ?? pageArticle()?.dataset.articleId;
