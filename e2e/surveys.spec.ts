@@ -185,18 +185,27 @@ describe('reader surveys', () => {
     await first.getByLabel('Nội dung câu hỏi').fill('Bạn ăn sáng ở đâu?');
     await first.getByLabel('Bắt buộc trả lời').check();
     await first.getByLabel('Các lựa chọn (mỗi dòng một lựa chọn)').fill('Ở nhà');
-    await page.getByRole('button', { name: 'Tạo khảo sát' }).click();
+    // Enter in a field sends the survey to be created (not one block more)
+    await page.getByLabel('Tiêu đề').press('Enter');
     await page.locator('[data-field-error="q0.options"]', { hasText: 'Cần ít nhất 2 lựa chọn' }).waitFor();
     await page.locator('[data-field-error="closesAt"]', { hasText: 'Thời điểm đóng phải sau' }).waitFor();
     await page.locator('[data-snackbar="error"]', { hasText: 'Chưa tạo được khảo sát' }).waitFor();
-    // nothing typed is lost
+    // nothing typed is lost, and the focus is on the first field to mend (the closing time
+    // comes before the questions)
     expect(await page.getByLabel('Tiêu đề').inputValue()).toBe(title);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('closesAt');
     expect(await first.getByLabel('Bắt buộc trả lời').isChecked()).toBe(true);
 
     // one block more, what was typed still there
     expect(await page.locator('[data-question-block]').count()).toBe(3);
     await page.getByRole('button', { name: 'Thêm câu hỏi' }).click();
     await page.locator('[data-question-block="3"]').waitFor();
+    // the focus is in the new block's question
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('q3.label');
     expect(await first.getByLabel('Nội dung câu hỏi').inputValue()).toBe('Bạn ăn sáng ở đâu?');
     await first.getByLabel('Các lựa chọn (mỗi dòng một lựa chọn)').fill('Ở nhà\nNgoài hàng');
     await page.getByLabel('Đóng lúc (giờ Việt Nam)').fill('');

@@ -331,11 +331,14 @@ describe('writing a survey, by the editors', () => {
       questions: [
         { kind: 'single', label: 'One option?', required: true, options: ['Only'] },
         { kind: 'multiple', label: 'Twice?', required: true, options: ['Tea', 'tea'] },
+        // the same words, their accents typed as separate marks
+        { kind: 'single', label: 'Cà phê?', required: true, options: ['Cà phê', 'CA\u0300 PHE\u0302'] },
       ],
     });
     expect(wrong).toEqual([
       { field: 'questions.0.options', code: 'TOO_SMALL' },
       { field: 'questions.1.options', code: 'INVALID_VALUE' },
+      { field: 'questions.2.options', code: 'INVALID_VALUE' },
       { field: 'closesAt', code: 'INVALID_VALUE' },
     ]);
     // a title with no letter or digit for an address, and no address given

@@ -5,7 +5,7 @@ import { getAuthConfig, param, type SearchParams } from '@/lib/auth/config.serve
 import { safeRedirect } from '@/lib/auth/redirect-target';
 import { leaveIfSignedIn } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
-import { PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
+import { cameFromFailedProfile, PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
 import styles from './auth.module.css';
 import { AuthPage, accountMetadata } from './auth-page';
 import { ProviderChoices } from './provider-choices';
@@ -43,7 +43,7 @@ export function accountStartRoute(mode: keyof typeof MODES) {
       // the profile sent its reader here because the API failed it (SPEC §8): the screen stays,
       // for a member still signed in too, where sending them back would go round in a loop
       const profileFailed =
-        mode === 'login' && (await param(searchParams, PROFILE_FAILED_PARAM)) === '1' && !!redirect;
+        mode === 'login' && cameFromFailedProfile(await param(searchParams, PROFILE_FAILED_PARAM), redirect);
       if (!profileFailed) await leaveIfSignedIn(locale, redirect ?? safeRedirect(undefined, locale));
       const { providers } = await getAuthConfig();
       // the social start route sends the reader back here when the terms were not agreed to
@@ -63,6 +63,7 @@ export function accountStartRoute(mode: keyof typeof MODES) {
             emailPath={copy.emailPath}
             mode={mode}
             termsRefused={termsRefused}
+            profileFailed={profileFailed}
           />
           <p className={styles.aside}>
             {t(copy.other.question)}{' '}

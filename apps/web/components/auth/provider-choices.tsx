@@ -1,6 +1,7 @@
 import { type Locale, messageFor, SOCIAL_PROVIDERS, type SocialProvider } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
+import { PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
 import styles from './auth.module.css';
 import { TermsText } from './terms-text';
 
@@ -22,6 +23,7 @@ export async function ProviderChoices({
   emailPath,
   mode,
   termsRefused = false,
+  profileFailed = false,
 }: {
   locale: Locale;
   providers: SocialProvider[];
@@ -29,6 +31,8 @@ export async function ProviderChoices({
   emailPath: '/login/email' | '/register/email';
   mode: 'login' | 'register';
   termsRefused?: boolean;
+  /** the profile failed (SPEC §8): the email login stays too, for a member still signed in */
+  profileFailed?: boolean;
 }) {
   const t = await getTranslations('auth');
   // always Google, then Facebook, of those configured
@@ -36,7 +40,14 @@ export async function ProviderChoices({
   const query = new URLSearchParams({ locale, ...(redirect ? { redirect } : {}) }).toString();
   const email = (
     <Link
-      href={redirect ? { pathname: emailPath, query: { redirect } } : emailPath}
+      href={
+        redirect
+          ? {
+              pathname: emailPath,
+              query: { redirect, ...(profileFailed ? { [PROFILE_FAILED_PARAM]: '1' } : {}) },
+            }
+          : emailPath
+      }
       className={styles.primary}
     >
       {t('withEmail')}

@@ -2,7 +2,7 @@
 
 import { type Locale, SURVEY_QUESTION_KINDS } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { blockCount, MAX_BLOCKS } from '@/lib/surveys/draft';
@@ -19,6 +19,19 @@ export function SurveyEditor({ locale }: { locale: Locale }) {
   const id = useId();
   const values = state.values;
   const blocks = blockCount(values);
+  const form = useRef<HTMLFormElement>(null);
+
+  // the form is drawn afresh after each answer (its key): the focus goes where the editor works
+  // next, the new block's question after "add a question", else the first field to mend
+  useEffect(() => {
+    const target =
+      state.notice === 'added'
+        ? form.current?.querySelector<HTMLElement>(
+            `[data-question-block="${blockCount(state.values) - 1}"] input`,
+          )
+        : form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [state]);
 
   const describedBy = (name: string, hint: boolean) =>
     [state.fieldErrors[name] ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
@@ -56,12 +69,15 @@ export function SurveyEditor({ locale }: { locale: Locale }) {
   return (
     // the key makes React keep what was typed when the server answers (errors, one block more)
     <form
+      ref={form}
       action={formAction}
       onSubmit={onSubmit}
       className={styles.form}
       noValidate
       key={JSON.stringify(values)}
     >
+      {/* Enter in a field creates the survey: the form's first submit button is its default */}
+      <button type="submit" name="intent" value="create" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="blocks" value={blocks} />
       {field('language', t('language'), (common) => (

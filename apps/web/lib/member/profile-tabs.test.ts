@@ -1,8 +1,10 @@
 import { memberTicketsPath } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  cameFromFailedProfile,
   followKindOf,
   isProfileListTab,
+  isProfilePath,
   PROFILE_LOGIN_CODES,
   profileLoginPath,
   profileTabPath,
@@ -39,5 +41,16 @@ describe('profile tabs', () => {
     expect(profileLoginPath('liked', 'en', true)).toBe(
       '/en/login?redirect=%2Fen%2Fprofile%2Fliked&profileFailed=1',
     );
+  });
+
+  it('reads the flag only on a way back to a profile tab', () => {
+    for (const path of ['/thong-tin-tai-khoan', '/thong-tin-tai-khoan/liked?page=2', '/en/profile/tickets'])
+      expect(isProfilePath(path), path).toBe(true);
+    for (const path of ['/', '/en', '/thong-tin-tai-khoan-gia', '/en/profiles', '/x/en/profile'])
+      expect(isProfilePath(path), path).toBe(false);
+    expect(cameFromFailedProfile('1', '/en/profile/liked')).toBe(true);
+    expect(cameFromFailedProfile('1', '/')).toBe(false);
+    expect(cameFromFailedProfile('1', undefined)).toBe(false);
+    expect(cameFromFailedProfile(undefined, '/thong-tin-tai-khoan')).toBe(false);
   });
 });

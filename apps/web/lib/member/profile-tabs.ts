@@ -38,6 +38,19 @@ export const PROFILE_LOGIN_CODES: ReadonlySet<number> = new Set([998, 999, 4]);
 /** The query flag of that login: the screen says the profile could not be opened, and stays. */
 export const PROFILE_FAILED_PARAM = 'profileFailed';
 
+/** Whether `path` is one of the profile's tabs (any language, any page). */
+export function isProfilePath(path: string): boolean {
+  return /^(\/thong-tin-tai-khoan|\/en\/profile)(\/[a-z]+)?(\?|$)/.test(path);
+}
+
+/**
+ * The login screens' reading of the flag: set, and the reader is on the way back to a profile tab
+ * (a crafted `?redirect=/&profileFailed=1` says nothing).
+ */
+export function cameFromFailedProfile(flag: string | undefined, redirect: string | undefined): boolean {
+  return flag === '1' && !!redirect && isProfilePath(redirect);
+}
+
 /** The login screen a profile tab sends its reader to, coming back to the tab afterwards. */
 export function profileLoginPath(tab: ProfileTab, locale: 'vi' | 'en', failed = false): string {
   const query = new URLSearchParams({ redirect: profileTabPath(tab, locale) });

@@ -32,8 +32,9 @@ export async function memberSettingsOrLogin(locale: Locale, tab: ProfileTab): Pr
     leaveOnFailure(err, locale, tab);
     throw err;
   });
-  if (PROFILE_LOGIN_CODES.has(res.errorCode)) loginFirst(locale, tab, true);
-  if (res.errorCode !== 200) loginFirst(locale, tab);
+  // SPEC §8's codes, and any other refusal of a member whose token the API took: the login says
+  // so and stays (a signed-in member sent on from it would be back here, round and round)
+  if (res.errorCode !== 200) loginFirst(locale, tab, true);
   return res.data;
 }
 

@@ -4,6 +4,8 @@ import { blockCount, FIRST_BLOCKS, formFieldOf, MAX_BLOCKS, readDraft, vietnamIn
 describe('the survey editor’s form', () => {
   it('reads a time typed as Vietnam’s, and nothing that is not a time', () => {
     expect(vietnamInstant('2026-12-01T08:30')).toBe('2026-12-01T08:30:00+07:00');
+    // typed by hand where the browser has no date picker
+    expect(vietnamInstant('2026-12-01 08:30')).toBe('2026-12-01T08:30:00+07:00');
     expect(new Date(vietnamInstant('2026-12-01T00:15')!).toISOString()).toBe('2026-11-30T17:15:00.000Z');
     for (const wrong of ['2026-02-30T10:00', '2026-12-01', '2026-12-01T25:00', 'tomorrow', ''])
       expect(vietnamInstant(wrong), wrong).toBeNull();
@@ -64,7 +66,8 @@ describe('the survey editor’s form', () => {
 
   it('names the API’s fields as the form’s, through the blocks that were left out', () => {
     expect(formFieldOf('questions.1.options', [0, 2, 3])).toBe('q2.options');
-    expect(formFieldOf('questions.0.scaleLabels.1', [4])).toBe('q4.scaleLow');
+    expect(formFieldOf('questions.0.scaleLabels.0', [4])).toBe('q4.scaleLow');
+    expect(formFieldOf('questions.0.scaleLabels.1', [4])).toBe('q4.scaleHigh');
     expect(formFieldOf('questions.2', [0, 1, 5])).toBe('q5.label');
     expect(formFieldOf('questions', [])).toBe('q0.label');
     expect(formFieldOf('closesAt', [])).toBe('closesAt');

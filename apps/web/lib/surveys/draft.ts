@@ -13,12 +13,15 @@ export const MAX_BLOCKS = SURVEY_MAX_QUESTIONS;
 
 /** The times are typed as Vietnam's (SPEC §9: Asia/Ho_Chi_Minh, which keeps no summer time). */
 const VIETNAM_OFFSET = '+07:00';
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/;
 
-/** A `datetime-local` value as an instant in Vietnam's time; null when it is not one. */
-export function vietnamInstant(value: string): string | null {
-  const match = LOCAL_TIME.exec(value);
-  if (!match) return null;
+/**
+ * A `datetime-local` value (or the same typed with a space, where a browser shows a plain text
+ * field) as an instant in Vietnam's time; null when it is not one.
+ */
+export function vietnamInstant(typed: string): string | null {
+  if (!LOCAL_TIME.test(typed)) return null;
+  const value = typed.replace(' ', 'T');
   const instant = new Date(`${value}:00${VIETNAM_OFFSET}`).getTime();
   if (Number.isNaN(instant)) return null;
   // 2026-02-30T10:00 parses (and rolls over): only a date that reads back the same is one
@@ -107,6 +110,11 @@ export function formFieldOf(apiField: string, blocks: readonly number[]): string
   const question = /^questions\.(\d+)(?:\.(\w+))?/.exec(apiField);
   if (!question) return apiField === 'questions' ? 'q0.label' : apiField.split('.')[0]!;
   const block = blocks[Number(question[1])] ?? 0;
-  const name = question[2] === 'scaleLabels' ? 'scaleLow' : (question[2] ?? 'label');
+  const name =
+    question[2] === 'scaleLabels'
+      ? apiField.endsWith('.1')
+        ? 'scaleHigh'
+        : 'scaleLow'
+      : (question[2] ?? 'label');
   return `q${block}.${name}`;
 }

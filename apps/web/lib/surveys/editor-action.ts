@@ -1,6 +1,6 @@
 'use server';
 
-import type { Survey } from '@magazine/contracts';
+import { SURVEY_MAX_OPTIONS, type Survey } from '@magazine/contracts';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '../api-client/client';
@@ -20,14 +20,16 @@ function messageOf(t: Messages, field: string, code: string): string {
   const name = field.split('.').pop();
   if (name === 'options') {
     if (code === 'TOO_SMALL') return t('errors.optionsTooFew');
-    if (code === 'TOO_BIG') return t('errors.optionsTooMany', { max: 12 });
+    if (code === 'TOO_MANY_ITEMS' || code === 'TOO_BIG')
+      return t('errors.optionsTooMany', { max: SURVEY_MAX_OPTIONS });
     if (code === 'INVALID_VALUE') return t('errors.optionsRepeated');
   }
   if (field === 'slug') return code === 'REQUIRED' ? t('errors.slugNeeded') : t('errors.slugInvalid');
   if (field === 'opensAt' || field === 'closesAt')
     return code === 'INVALID_VALUE' ? t('errors.closesAtInvalid') : t('errors.timeInvalid');
   if (code === 'TOO_BIG') return t('errors.tooLong');
-  return t('errors.required');
+  if (code === 'REQUIRED' || code === 'TOO_SMALL') return t('errors.required');
+  return t('errors.invalid');
 }
 
 export async function createSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -39,7 +41,12 @@ export async function createSurveyAction(_prev: FormState, form: FormData): Prom
   }
   const blocks = blockCount(values);
   if (form.get('intent') === 'add') {
-    return { values: { ...values, blocks: String(Math.min(MAX_BLOCKS, blocks + 1)) }, fieldErrors: {} };
+    // `added`: the form puts the focus in the new block
+    return {
+      values: { ...values, blocks: String(Math.min(MAX_BLOCKS, blocks + 1)) },
+      fieldErrors: {},
+      notice: 'added',
+    };
   }
   values.blocks = String(blocks);
   const fail = (fieldErrors: Record<string, string>, content = t('fix')): FormState => ({

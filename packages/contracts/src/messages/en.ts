@@ -40,7 +40,7 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_ALREADY_ANSWERED: 'You have already answered this survey',
   SURVEY_NOT_FOUND: 'Survey not found',
   SURVEY_CREATED: 'Survey created',
-  SURVEY_SLUG_TAKEN: 'Another survey in this language already has this address',
+  SURVEY_SLUG_TAKEN: 'Another survey in this language already has this link address',
   AVATAR_UPDATED: 'Profile picture updated',
   ACCOUNT_DELETED: 'Your account has been deleted',
   SERIES_NOT_FOUND: 'Series not found',

@@ -40,7 +40,7 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_ALREADY_ANSWERED: 'Bạn đã trả lời khảo sát này rồi',
   SURVEY_NOT_FOUND: 'Không tìm thấy khảo sát',
   SURVEY_CREATED: 'Đã tạo khảo sát',
-  SURVEY_SLUG_TAKEN: 'Địa chỉ này đã được một khảo sát khác cùng ngôn ngữ dùng',
+  SURVEY_SLUG_TAKEN: 'Một khảo sát khác cùng ngôn ngữ đã dùng đường dẫn này',
   AVATAR_UPDATED: 'Đã cập nhật ảnh đại diện',
   ACCOUNT_DELETED: 'Tài khoản của bạn đã bị xoá',
   SERIES_NOT_FOUND: 'Không tìm thấy series',

@@ -72,6 +72,9 @@ export async function results(db: Db, surveyId: string): Promise<SurveyResults> 
 }
 
 const CHOICE_KINDS = new Set(['single', 'multiple']);
+/** Two choices are the same one whatever their case or how their accents were typed. */
+const sameText = (text: string) => text.normalize('NFC').toLocaleLowerCase('vi');
+const nfc = (text: string) => text.normalize('NFC');
 
 /**
  * What is wrong with an editor's survey beyond its shape: a choice question with fewer than two
@@ -84,7 +87,7 @@ export function draftProblems(draft: SurveyDraft, now = new Date()): FieldProble
     if (!CHOICE_KINDS.has(question.kind)) return;
     const field = `questions.${index}.options`;
     if (question.options.length < 2) problems.push({ field, code: 'TOO_SMALL' });
-    else if (new Set(question.options.map((o) => o.toLowerCase())).size < question.options.length)
+    else if (new Set(question.options.map(sameText)).size < question.options.length)
       problems.push({ field, code: 'INVALID_VALUE' });
   });
   const opens = draft.opensAt ? new Date(draft.opensAt) : now;
@@ -99,10 +102,10 @@ export function storedQuestions(draft: SurveyDraft): SurveyQuestion[] {
   return draft.questions.map((question, index) => ({
     id: `q${index + 1}`,
     kind: question.kind,
-    label: question.label,
+    label: nfc(question.label),
     required: question.required,
     options: CHOICE_KINDS.has(question.kind)
-      ? question.options.map((label, i) => ({ id: `o${i + 1}`, label }))
+      ? question.options.map((label, i) => ({ id: `o${i + 1}`, label: nfc(label) }))
       : [],
     ...(question.kind === 'scale' && question.scaleLabels?.some(Boolean)
       ? { scaleLabels: question.scaleLabels }

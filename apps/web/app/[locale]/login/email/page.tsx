@@ -8,6 +8,7 @@ import { param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect } from '@/lib/auth/redirect-target';
 import { leaveIfSignedIn } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { cameFromFailedProfile, PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
 
 type Props = { params: LocaleParams; searchParams: SearchParams };
 
@@ -20,8 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EmailLoginPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('auth');
-  const redirect = safeRedirect(await param(searchParams, 'redirect'), locale);
-  await leaveIfSignedIn(locale, redirect);
+  const given = await param(searchParams, 'redirect');
+  const redirect = safeRedirect(given, locale);
+  // sent from a profile the API failed (SPEC §8): a member still signed in may log in again here
+  if (!cameFromFailedProfile(await param(searchParams, PROFILE_FAILED_PARAM), given && redirect))
+    await leaveIfSignedIn(locale, redirect);
   return (
     <AuthPage title={t('emailLoginTitle')}>
       <LoginForm locale={locale} redirect={redirect} />
