@@ -238,4 +238,44 @@ describe('reader surveys', () => {
     await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đã đóng');
     await page.context().close();
   });
+
+  it('writes a survey without JavaScript too: a question added, an error shown, then created', async () => {
+    const signedIn = await ctx.newPage();
+    await logInAsStaff(signedIn);
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.baseUrl,
+      javaScriptEnabled: false,
+      storageState: await signedIn.context().storageState(),
+    });
+    await signedIn.context().close();
+    const page = await context.newPage();
+    await page.goto('/en/survey-results/new');
+    const title = `Without scripts ${Date.now().toString(36)}`;
+    await page.getByLabel('Title').fill(title);
+    await page.locator('[data-question-block="0"]').getByLabel('Question').fill('Tea or coffee?');
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.locator('[data-question-block="3"]').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(title);
+    // a one-choice question with one choice: told so, what was typed still there
+    await page.getByRole('button', { name: 'Create survey' }).click();
+    await page.locator('[data-field-error="q0.options"]', { hasText: 'At least 2 choices' }).waitFor();
+    expect(await page.locator('[data-question-block="0"]').getByLabel('Question').inputValue()).toBe(
+      'Tea or coffee?',
+    );
+    await page.locator('[data-question-block="0"]').getByLabel('Choices (one per line)').fill('Tea\nCoffee');
+    await page.getByRole('button', { name: 'Create survey' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
+    expect(await page.locator('#results-title').textContent()).toBe(`${title}: 0 responses`);
+    // closed again from its line, still without scripts
+    const line = page.locator('[data-survey-line]', { hasText: title });
+    await line.getByRole('button', { name: `Close “${title}”` }).click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results');
+    expect(
+      await page
+        .locator('[data-survey-line]', { hasText: title })
+        .locator('[data-survey-state]')
+        .textContent(),
+    ).toBe('closed');
+    await context.close();
+  });
 });
