@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { hydrated, useBrowser } from './support/browser';
 import { logInAsStaff, signUpMember } from './support/members';
 
@@ -197,6 +198,8 @@ describe('reader surveys', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('closesAt');
     expect(await first.getByLabel('Bắt buộc trả lời').isChecked()).toBe(true);
+
+    expect(await seriousViolations(page), '/survey-results/new with errors').toEqual([]);
 
     // one block more, what was typed still there
     expect(await page.locator('[data-question-block]').count()).toBe(3);
