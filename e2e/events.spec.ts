@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -8,6 +9,22 @@ import { readQr } from './support/qr';
 const ctx = useBrowser();
 
 const FESTIVAL = '/events/le-hoi-huong-vi-tp-ho-chi-minh';
+
+/** A signed-in member reserves one festival pass on the event page: its tickets panel and the code. */
+async function reserveFestivalPass(page: Page) {
+  await page.goto(FESTIVAL);
+  const tickets = page.getByRole('region', { name: 'Vé' });
+  await tickets.getByText('Còn', { exact: false }).first().waitFor();
+  await tickets.getByLabel(/Vé trọn lễ hội/).check();
+  await tickets.getByRole('button', { name: 'Giữ vé' }).click();
+  await page.getByText('Bạn đã giữ vé thành công').waitFor();
+  const code = (await tickets
+    .getByRole('listitem')
+    .filter({ hasText: 'Vé trọn lễ hội' })
+    .locator('strong')
+    .textContent())!;
+  return { tickets, code };
+}
 
 describe('the food festival: tickets and the vote', () => {
   it('a member reserves tickets (the code by mail and on the page), votes, cancels, and sees both in English', async () => {
@@ -94,17 +111,7 @@ describe('the food festival: tickets and the vote', () => {
   it('the gate: staff check a member’s code in once; wrong codes are refused in words and kept', async () => {
     const page = await ctx.newPage();
     const member = await signUpMember(page, { prefix: 'gate' });
-    await page.goto(FESTIVAL);
-    const tickets = page.getByRole('region', { name: 'Vé' });
-    await tickets.getByText('Còn', { exact: false }).first().waitFor();
-    await tickets.getByLabel(/Vé trọn lễ hội/).check();
-    await tickets.getByRole('button', { name: 'Giữ vé' }).click();
-    await page.getByText('Bạn đã giữ vé thành công').waitFor();
-    const code = (await tickets
-      .getByRole('listitem')
-      .filter({ hasText: 'Vé trọn lễ hội' })
-      .locator('strong')
-      .textContent())!;
+    const { tickets, code } = await reserveFestivalPass(page);
 
     // the member's tickets tab, a link away, shows the code as a QR symbol: what the gate scans
     await tickets.getByRole('link', { name: 'Mã QR để quét tại cổng: xem trong Vé của tôi' }).click();
@@ -122,17 +129,7 @@ describe('the food festival: tickets and the vote', () => {
     // another member's reservation, let in later while the first code's row is taken back
     const other = await ctx.newPage();
     await signUpMember(other, { prefix: 'gate-other' });
-    await other.goto(FESTIVAL);
-    const otherTickets = other.getByRole('region', { name: 'Vé' });
-    await otherTickets.getByText('Còn', { exact: false }).first().waitFor();
-    await otherTickets.getByLabel(/Vé trọn lễ hội/).check();
-    await otherTickets.getByRole('button', { name: 'Giữ vé' }).click();
-    await other.getByText('Bạn đã giữ vé thành công').waitFor();
-    const otherCode = (await otherTickets
-      .getByRole('listitem')
-      .filter({ hasText: 'Vé trọn lễ hội' })
-      .locator('strong')
-      .textContent())!;
+    const { code: otherCode } = await reserveFestivalPass(other);
     await other.context().close();
 
     const staff = await ctx.newPage();
