@@ -5,6 +5,9 @@ import type { SurveyAnswer, SurveyQuestion } from './surveys';
 
 export type SurveyProblem = 'REQUIRED' | 'INVALID_VALUE' | 'TOO_BIG' | 'UNKNOWN_FIELD';
 
+/** A question answered by picking among its options (the others keep none). */
+export const isChoiceKind = (kind: SurveyQuestion['kind']) => kind === 'single' || kind === 'multiple';
+
 const isBlank = (answer: SurveyAnswer | undefined) =>
   answer === undefined ||
   (typeof answer === 'string' && answer.trim() === '') ||

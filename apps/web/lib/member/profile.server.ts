@@ -7,9 +7,10 @@ import { readCredentials } from '../auth/cookies.server';
 import { PROFILE_LOGIN_CODES, type ProfileTab, profileLoginPath } from './profile-tabs';
 
 /**
- * Off to the login screen, coming back to this tab afterwards. `failed`: the API answered the
- * profile with one of SPEC §8's codes (PROFILE_LOGIN_CODES); the login screen then says so and
- * stays even for a member still signed in, where it would otherwise send them straight back here.
+ * Off to the login screen, coming back to this tab afterwards. `failed`: the API failed the
+ * profile (SPEC §8's codes, PROFILE_LOGIN_CODES, or a refusal of the settings); the login screen
+ * then says so and stays even for a member still signed in, where it would otherwise send them
+ * straight back here.
  */
 export function loginFirst(locale: Locale, tab: ProfileTab, failed = false): never {
   redirect(profileLoginPath(tab, locale, failed));

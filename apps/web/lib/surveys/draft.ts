@@ -1,4 +1,9 @@
-import { SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KINDS, type SurveyDraft } from '@magazine/contracts';
+import {
+  isChoiceKind,
+  SURVEY_MAX_QUESTIONS,
+  SURVEY_QUESTION_KINDS,
+  type SurveyDraft,
+} from '@magazine/contracts';
 
 // The survey editor's form (/survey-results/new) as the API's SurveyDraft, and the API's field
 // names back as the form's. The form has a block of fields per question, `q0.label`, `q0.kind`,
@@ -73,7 +78,7 @@ export function readDraft(values: Readonly<Record<string, string>>): ReadDraft {
       kind,
       label: field('label'),
       required: values[`q${i}.required`] === 'on',
-      options: kind === 'single' || kind === 'multiple' ? options : [],
+      options: isChoiceKind(kind) ? options : [],
       ...(kind === 'scale' && scale.some(Boolean) ? { scaleLabels: scale } : {}),
     });
     blocks.push(i);

@@ -81,10 +81,8 @@ export async function createSurveyAction(_prev: FormState, form: FormData): Prom
       const fieldErrors: Record<string, string> = {};
       for (const { field, code } of fields) {
         const name = formFieldOf(field, read.blocks);
-        fieldErrors[name] ??=
-          field === 'questions'
-            ? t('errors.noQuestion')
-            : messageOf(t, field.replace(/^questions\.\d+\./, ''), code);
+        // a question's field (questions.2.options) is read by its last name
+        fieldErrors[name] ??= field === 'questions' ? t('errors.noQuestion') : messageOf(t, field, code);
       }
       return fail(fieldErrors);
     }

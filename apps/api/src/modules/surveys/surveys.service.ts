@@ -1,6 +1,7 @@
 import {
   checkSurveyAnswers,
   cleanSurveyAnswers,
+  isChoiceKind,
   type SurveyAnswer,
   type SurveyDraft,
   type SurveyQuestion,
@@ -71,7 +72,6 @@ export async function results(db: Db, surveyId: string): Promise<SurveyResults> 
   };
 }
 
-const CHOICE_KINDS = new Set(['single', 'multiple']);
 /** Two choices are the same one whatever their case or how their accents were typed. */
 const sameText = (text: string) => text.normalize('NFC').toLocaleLowerCase('vi');
 const nfc = (text: string) => text.normalize('NFC');
@@ -84,7 +84,7 @@ const nfc = (text: string) => text.normalize('NFC');
 export function draftProblems(draft: SurveyDraft, now = new Date()): FieldProblem[] {
   const problems: FieldProblem[] = [];
   draft.questions.forEach((question, index) => {
-    if (!CHOICE_KINDS.has(question.kind)) return;
+    if (!isChoiceKind(question.kind)) return;
     const field = `questions.${index}.options`;
     if (question.options.length < 2) problems.push({ field, code: 'TOO_SMALL' });
     else if (new Set(question.options.map(sameText)).size < question.options.length)
@@ -104,7 +104,7 @@ export function storedQuestions(draft: SurveyDraft): SurveyQuestion[] {
     kind: question.kind,
     label: nfc(question.label),
     required: question.required,
-    options: CHOICE_KINDS.has(question.kind)
+    options: isChoiceKind(question.kind)
       ? question.options.map((label, i) => ({ id: `o${i + 1}`, label: nfc(label) }))
       : [],
     ...(question.kind === 'scale' && question.scaleLabels?.some(Boolean)
