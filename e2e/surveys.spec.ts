@@ -163,7 +163,7 @@ describe('reader surveys', () => {
     await page.context().close();
   });
 
-  it('an editor writes a survey: told what is wrong with nothing lost, a question added, readers can open it', async () => {
+  it('an editor writes a survey, then rewrites it before anyone answers: told what is wrong with nothing lost, a question added, readers see it', async () => {
     const page = await ctx.newPage();
     await logInAsStaff(page);
     // in English, an empty form says what it needs
@@ -235,14 +235,61 @@ describe('reader surveys', () => {
     await page.getByText('Bạn muốn đọc thêm về món gì?').waitFor();
     await page.getByRole('radio', { name: 'Ngoài hàng' }).waitFor();
 
+    // no one has answered yet: the editor rewrites it from its line, the form filled in as it is
+    await page.goto('/survey-results');
+    await line.getByRole('link', { name: `Sửa khảo sát “${title}”` }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+    await hydrated(page);
+    expect(await page.getByLabel('Tiêu đề').inputValue()).toBe(title);
+    expect(await page.getByLabel('Đường dẫn (không bắt buộc)').inputValue()).toBe(slug);
+    expect(await first.getByLabel('Các lựa chọn (mỗi dòng một lựa chọn)').inputValue()).toBe(
+      'Ở nhà\nNgoài hàng',
+    );
+    expect(await first.getByLabel('Bắt buộc trả lời').isChecked()).toBe(true);
+    expect(await page.locator('[data-question-block="1"]').getByLabel('Loại').inputValue()).toBe('text');
+    // another survey's address is refused, nothing typed lost
+    const renamed = `${title} (sửa)`;
+    await page.getByLabel('Tiêu đề').fill(renamed);
+    await first.getByLabel('Các lựa chọn (mỗi dòng một lựa chọn)').fill('Ở nhà\nNgoài hàng\nỞ cơ quan');
+    await page.getByLabel('Đường dẫn (không bắt buộc)').fill('khao-sat-ban-doc-2026');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.locator('[data-field-error="slug"]', { hasText: 'đã dùng đường dẫn này' }).waitFor();
+    await page.locator('[data-snackbar="error"]', { hasText: 'Chưa lưu được khảo sát' }).waitFor();
+    expect(await page.getByLabel('Tiêu đề').inputValue()).toBe(renamed);
+    expect(await seriousViolations(page), '/survey-results/<id>/edit with errors').toEqual([]);
+    await page.getByLabel('Đường dẫn (không bắt buộc)').fill(slug);
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.waitForURL((url) => url.pathname === '/survey-results' && url.searchParams.has('id'));
+    await page.locator('[data-snackbar="success"]', { hasText: 'Đã lưu khảo sát' }).waitFor();
+    expect(await page.locator('#results-title').textContent()).toBe(`${renamed}: 0 lượt trả lời`);
+    await page.goto(`/khao-sat/${slug}`);
+    await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
+    await page.getByRole('radio', { name: 'Ở cơ quan' }).waitFor();
+
+    // a survey readers have answered has no edit link, and its edit page says why
+    await page.goto('/survey-results');
+    const answered = page.locator('[data-survey-line="khao-sat-ban-doc-2026"]');
+    await answered.waitFor();
+    expect(await answered.getByRole('link', { name: /^Sửa/ }).count()).toBe(0);
+    const results = new URL(
+      (await answered.getByRole('link', { name: 'Khảo sát bạn đọc 2026' }).getAttribute('href'))!,
+      ctx.baseUrl,
+    );
+    await page.goto(`/survey-results/${results.searchParams.get('id')}/edit`);
+    expect(await page.locator('[data-survey-locked]').textContent()).toContain(
+      'nên không sửa được câu hỏi nữa',
+    );
+    expect(await page.locator('form').count()).toBe(0);
+
     // closed again, so the demo's survey stays the one readers are invited to
     await page.goto('/survey-results');
-    await line.getByRole('button', { name: `Đóng khảo sát “${title}”` }).click();
-    await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đã đóng');
+    const renamedLine = page.locator('[data-survey-line]', { hasText: renamed });
+    await renamedLine.getByRole('button', { name: `Đóng khảo sát “${renamed}”` }).click();
+    await expect.poll(() => renamedLine.locator('[data-survey-state]').textContent()).toBe('đã đóng');
     await page.context().close();
   });
 
-  it('writes a survey without JavaScript too: a question added, an error shown, then created', async () => {
+  it('writes and edits a survey without JavaScript too: a question added, an error shown, created, then a question more', async () => {
     const signedIn = await ctx.newPage();
     await logInAsStaff(signedIn);
     const context = await ctx.browser.newContext({
@@ -269,6 +316,17 @@ describe('reader surveys', () => {
     await page.getByRole('button', { name: 'Create survey' }).click();
     await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
     expect(await page.locator('#results-title').textContent()).toBe(`${title}: 0 responses`);
+    // edited, still without scripts: a question more, saved
+    await page
+      .locator('[data-survey-line]', { hasText: title })
+      .getByRole('link', { name: `Edit “${title}”` })
+      .click();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+    await page.locator('[data-question-block="1"]').getByLabel('Question').fill('How strong?');
+    await page.locator('[data-question-block="1"]').getByLabel('Kind').selectOption('scale');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
+    await page.locator('[data-results-question="q2"]', { hasText: 'How strong?' }).waitFor();
     // closed again from its line, still without scripts
     const line = page.locator('[data-survey-line]', { hasText: title });
     await line.getByRole('button', { name: `Close “${title}”` }).click();

@@ -29,6 +29,7 @@ export const PATHNAMES = {
   '/survey/[slug]': { vi: '/khao-sat/[slug]', en: '/survey/[slug]' },
   '/survey-results': '/survey-results',
   '/survey-results/new': '/survey-results/new',
+  '/survey-results/[id]/edit': '/survey-results/[id]/edit',
   '/change-password': '/change-password',
   '/profile': { vi: '/thong-tin-tai-khoan', en: '/profile' },
   '/profile/[tab]': { vi: '/thong-tin-tai-khoan/[tab]', en: '/profile/[tab]' },

@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   SURVEY_REOPENED: 200,
   // an editor wrote a new survey
   SURVEY_CREATED: 200,
+  SURVEY_UPDATED: 200,
   AVATAR_UPDATED: 200,
   ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)
@@ -132,6 +133,8 @@ export const ERROR_CODES = {
   SURVEY_NOT_FOUND: 404,
   // another survey of the language has that address
   SURVEY_SLUG_TAKEN: 409,
+  // a survey someone has answered keeps its questions
+  SURVEY_HAS_RESPONSES: 409,
   OLD_PASSWORD_INCORRECT: 422,
   PASSWORD_NOT_SET: 422,
   PASSWORD_ALREADY_SET: 422,

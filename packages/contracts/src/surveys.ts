@@ -52,9 +52,13 @@ export const SurveySlugParams = z.object({ slug: Slug });
  * The editors' list: each survey with its number of responses, when it opens (or opened) and its
  * status (`closed`: closed by an editor, whatever its dates say).
  */
-export const StaffSurveyList = z.array(
-  Survey.extend({ responses: z.number().int(), opensAt: z.string(), status: z.enum(['open', 'closed']) }),
-);
+export const StaffSurvey = Survey.extend({
+  responses: z.number().int(),
+  opensAt: z.string(),
+  status: z.enum(['open', 'closed']),
+});
+export type StaffSurvey = z.infer<typeof StaffSurvey>;
+export const StaffSurveyList = z.array(StaffSurvey);
 export type StaffSurveyList = z.infer<typeof StaffSurveyList>;
 
 /** Per question: how many chose each option, the scale's counts and mean, the number of written answers. */
@@ -74,7 +78,8 @@ export const SurveyResults = z.object({
 export type SurveyResults = z.infer<typeof SurveyResults>;
 
 /**
- * A survey as an editor writes it (POST v2/staff/survey): the API gives the questions and their
+ * A survey as an editor writes it (POST v2/staff/survey) or rewrites it before anyone has
+ * answered (PUT v2/staff/survey/:id): the API gives the questions and their
  * options their ids (q1, q2…; o1, o2…) and the survey its address (the title's, unless `slug`).
  * A choice question needs two different options at least; the others keep none.
  */

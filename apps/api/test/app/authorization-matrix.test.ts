@@ -347,6 +347,28 @@ const RECIPES: Record<RouteKey, Recipe> = {
       };
     },
   },
+  'GET /v2/staff/survey/:id': {
+    kind: 'staff',
+    scene: async () => ({ call: { url: `/v2/staff/survey/${surveyId}` } }),
+  },
+  'PUT /v2/staff/survey/:id': {
+    kind: 'staff',
+    scene: async () => {
+      const { id, slug } = await createSurvey(ctx.database.db);
+      return {
+        call: {
+          url: `/v2/staff/survey/${id}`,
+          payload: {
+            language: 'vi',
+            title: 'Khảo sát đã sửa',
+            slug,
+            questions: [{ kind: 'scale', label: 'Hài lòng?', required: true }],
+          },
+        },
+        state: () => surveyState(id),
+      };
+    },
+  },
   'GET /v2/staff/survey/:id/results': {
     kind: 'staff',
     scene: async () => ({ call: { url: `/v2/staff/survey/${surveyId}/results` } }),

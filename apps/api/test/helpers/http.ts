@@ -11,20 +11,28 @@ export function httpOf(ctx: TestContext) {
       const res = await ctx.app.inject({ method: 'GET', url, headers });
       return { status: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
     },
-    async post<T = unknown>(
-      url: string,
-      payload: unknown,
-      headers: Record<string, string> = {},
-    ): Promise<Reply<T>> {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: JSON.stringify(payload),
-      });
-      return { status: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
+    post<T = unknown>(url: string, payload: unknown, headers: Record<string, string> = {}) {
+      return send<T>('POST', url, payload, headers);
+    },
+    put<T = unknown>(url: string, payload: unknown, headers: Record<string, string> = {}) {
+      return send<T>('PUT', url, payload, headers);
     },
   };
+
+  async function send<T>(
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: unknown,
+    headers: Record<string, string>,
+  ): Promise<Reply<T>> {
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(payload),
+    });
+    return { status: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
+  }
 }
 
 /** A 400 VALIDATION_ERROR whose data.fields names `field` (with `code` when given). */

@@ -6,16 +6,25 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { blockCount, MAX_BLOCKS } from '@/lib/surveys/draft';
-import { createSurveyAction } from '@/lib/surveys/editor-action';
+import { saveSurveyAction } from '@/lib/surveys/editor-action';
+
+type Props = {
+  locale: Locale;
+  /** a survey no one has answered yet, rewritten: its id and its fields as they are */
+  editing?: { id: string; values: Record<string, string> };
+};
 
 /**
  * The editors' survey editor: a title, an address, an introduction, the opening and closing times
  * and a block per question. "Add a question" asks the server for one block more (so it works
  * without JavaScript too); nothing typed is lost on it or on an error.
  */
-export function SurveyEditor({ locale }: { locale: Locale }) {
+export function SurveyEditor({ locale, editing }: Props) {
   const t = useTranslations('surveyEditor');
-  const { state, formAction, onSubmit, pending } = useAccountForm(createSurveyAction);
+  const { state, formAction, onSubmit, pending } = useAccountForm(
+    saveSurveyAction,
+    editing ? { values: editing.values, fieldErrors: {} } : undefined,
+  );
   const id = useId();
   const values = state.values;
   const blocks = blockCount(values);
@@ -76,9 +85,10 @@ export function SurveyEditor({ locale }: { locale: Locale }) {
       noValidate
       key={JSON.stringify(values)}
     >
-      {/* Enter in a field creates the survey: the form's first submit button is its default */}
+      {/* Enter in a field creates (or saves) the survey: the form's first submit button is its default */}
       <button type="submit" name="intent" value="create" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="locale" value={locale} />
+      {editing && <input type="hidden" name="survey" value={editing.id} />}
       <input type="hidden" name="blocks" value={blocks} />
       {field('language', t('language'), (common) => (
         <select {...common} defaultValue={values.language ?? locale}>
@@ -162,7 +172,7 @@ export function SurveyEditor({ locale }: { locale: Locale }) {
         </button>
       )}
       <button type="submit" name="intent" value="create" className={styles.primary} disabled={pending}>
-        {pending ? t('sending') : t('submit')}
+        {pending ? t(editing ? 'edit.sending' : 'sending') : t(editing ? 'edit.submit' : 'submit')}
       </button>
     </form>
   );

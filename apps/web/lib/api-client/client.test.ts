@@ -150,6 +150,7 @@ describe('api client', () => {
       errorCode: 999,
       status: 429,
       retryAfterSeconds: 118,
+      code: 'TOO_MANY_REQUESTS',
     });
     expect(seen.headers['x-forwarded-for']).toBe('203.0.113.9');
   });

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** with a 429: how long until the limit lifts */
     readonly retryAfterSeconds?: number,
+    /** the API's own code for the refusal, when it sent one (two 409s can mean different things) */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -102,6 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         'Unknown Error',
         response.status,
         typeof retry === 'number' ? retry : Number(response.headers.get('retry-after')) || undefined,
+        parsed?.message,
       );
     }
     const result = parsed ?? { errorCode: response.status, message: text, data: null as T };

@@ -1,5 +1,15 @@
+import type { StaffSurvey } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { blockCount, FIRST_BLOCKS, formFieldOf, MAX_BLOCKS, readDraft, vietnamInstant } from './draft';
+import {
+  blockCount,
+  FIRST_BLOCKS,
+  formFieldOf,
+  MAX_BLOCKS,
+  readDraft,
+  surveyFormValues,
+  vietnamInstant,
+  vietnamLocal,
+} from './draft';
 
 describe('the survey editor’s form', () => {
   it('reads a time typed as Vietnam’s, and nothing that is not a time', () => {
@@ -71,5 +81,64 @@ describe('the survey editor’s form', () => {
     expect(formFieldOf('questions.2', [0, 1, 5])).toBe('q5.label');
     expect(formFieldOf('questions', [])).toBe('q0.label');
     expect(formFieldOf('closesAt', [])).toBe('closesAt');
+  });
+
+  it('gives a kept survey back as the fields that read into the same survey', () => {
+    const survey: StaffSurvey = {
+      _id: '01900000-0000-7000-8000-000000000001',
+      slug: 'buoi-sang',
+      language: 'vi',
+      title: 'Buổi sáng',
+      intro: 'Hai câu.',
+      isOpen: true,
+      status: 'open',
+      responses: 0,
+      opensAt: '2026-11-30T17:15:00.000Z',
+      closesAt: '2026-12-07T10:00:00.000Z',
+      questions: [
+        {
+          id: 'q1',
+          kind: 'multiple',
+          label: 'Bạn ăn gì?',
+          required: true,
+          options: [
+            { id: 'o1', label: 'Phở' },
+            { id: 'o2', label: 'Bánh mì' },
+          ],
+        },
+        {
+          id: 'q2',
+          kind: 'scale',
+          label: 'Ngủ ngon?',
+          required: false,
+          options: [],
+          scaleLabels: ['Không', 'Rất'],
+        },
+        { id: 'q3', kind: 'text', label: 'Gì nữa?', required: false, options: [] },
+      ],
+    };
+    expect(vietnamLocal(survey.opensAt)).toBe('2026-12-01T00:15');
+    const values = surveyFormValues(survey);
+    expect(values).toMatchObject({
+      'q0.options': 'Phở\nBánh mì',
+      'q0.required': 'on',
+      'q1.scaleHigh': 'Rất',
+    });
+    expect(values['q1.required']).toBeUndefined();
+    const read = readDraft(values);
+    expect(read.problems).toEqual({});
+    expect(read.draft).toEqual({
+      language: 'vi',
+      title: 'Buổi sáng',
+      slug: 'buoi-sang',
+      intro: 'Hai câu.',
+      opensAt: '2026-12-01T00:15:00+07:00',
+      closesAt: '2026-12-07T17:00:00+07:00',
+      questions: [
+        { kind: 'multiple', label: 'Bạn ăn gì?', required: true, options: ['Phở', 'Bánh mì'] },
+        { kind: 'scale', label: 'Ngủ ngon?', required: false, options: [], scaleLabels: ['Không', 'Rất'] },
+        { kind: 'text', label: 'Gì nữa?', required: false, options: [] },
+      ],
+    });
   });
 });

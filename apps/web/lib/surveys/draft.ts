@@ -1,12 +1,13 @@
 import {
   isChoiceKind,
+  type StaffSurvey,
   SURVEY_MAX_QUESTIONS,
   SURVEY_QUESTION_KINDS,
   type SurveyDraft,
 } from '@magazine/contracts';
 
-// The survey editor's form (/survey-results/new) as the API's SurveyDraft, and the API's field
-// names back as the form's. The form has a block of fields per question, `q0.label`, `q0.kind`,
+// The survey editor's form (/survey-results/new, /survey-results/<id>/edit) as the API's
+// SurveyDraft, a kept survey as the form's fields, and the API's field names back as the form's. The form has a block of fields per question, `q0.label`, `q0.kind`,
 // `q0.required`, `q0.options` (one per line), `q0.scaleLow`, `q0.scaleHigh`; a block left empty
 // is no question. No zod here: the shapes are checked by the API, which names what is wrong.
 
@@ -32,6 +33,33 @@ export function vietnamInstant(typed: string): string | null {
   // 2026-02-30T10:00 parses (and rolls over): only a date that reads back the same is one
   const back = new Date(instant + 7 * 3_600_000).toISOString().slice(0, 16);
   return back === value ? `${value}:00${VIETNAM_OFFSET}` : null;
+}
+
+/** An instant as the `datetime-local` value of Vietnam's clock (`2026-12-01T08:30`). */
+export function vietnamLocal(instant: string): string {
+  return new Date(Date.parse(instant) + 7 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/** A kept survey as the editor's fields, to rewrite it: what readDraft reads back into the same draft. */
+export function surveyFormValues(survey: StaffSurvey): Record<string, string> {
+  const values: Record<string, string> = {
+    language: survey.language,
+    title: survey.title,
+    slug: survey.slug,
+    intro: survey.intro,
+    opensAt: vietnamLocal(survey.opensAt),
+    blocks: String(survey.questions.length),
+  };
+  if (survey.closesAt) values.closesAt = vietnamLocal(survey.closesAt);
+  survey.questions.forEach((question, i) => {
+    values[`q${i}.label`] = question.label;
+    values[`q${i}.kind`] = question.kind;
+    if (question.required) values[`q${i}.required`] = 'on';
+    if (question.options.length > 0)
+      values[`q${i}.options`] = question.options.map((o) => o.label).join('\n');
+    if (question.scaleLabels) [values[`q${i}.scaleLow`], values[`q${i}.scaleHigh`]] = question.scaleLabels;
+  });
+  return values;
 }
 
 /** How many question blocks the form shows: those filled in, one empty more, within the bounds. */

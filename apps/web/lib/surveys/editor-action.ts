@@ -1,17 +1,20 @@
 'use server';
 
 import { SURVEY_MAX_OPTIONS, type Survey } from '@magazine/contracts';
+import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '../api-client/client';
-import { type FieldList, localeOf, localized } from '../auth/action-helpers.server';
+import { type FieldList, isIdShaped, localeOf, localized } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import { setFlash } from '../auth/cookies.server';
 import type { FormState } from '../auth/form-state';
 import { blockCount, formFieldOf, MAX_BLOCKS, readDraft } from './draft';
 
-// The editors' survey editor (/survey-results/new): "add a question" gives the form one block
-// more, "create" sends the survey to the API (which checks the role) and opens its results page.
+// The editors' survey editor (/survey-results/new, and /survey-results/<id>/edit with the survey's
+// id in the form): "add a question" gives the form one block more, "create" sends the survey to
+// the API (which checks the role: POST a new one, PUT one no one has answered) and opens its
+// results page.
 
 type Messages = Awaited<ReturnType<typeof getTranslations<'surveyEditor'>>>;
 
@@ -32,13 +35,18 @@ function messageOf(t: Messages, field: string, code: string): string {
   return t('errors.invalid');
 }
 
-export async function createSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
+export async function saveSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
   const locale = localeOf(form);
   const t = await getTranslations({ locale, namespace: 'surveyEditor' });
   const values: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string' && !name.startsWith('$') && name !== 'intent') values[name] = value;
+    if (typeof value === 'string' && !name.startsWith('$') && !['intent', 'survey'].includes(name))
+      values[name] = value;
   }
+  // a survey being rewritten (its id), or none for a new one
+  const survey = form.get('survey');
+  const editing = typeof survey === 'string' && isIdShaped(survey) ? survey : null;
+  const here = editing ? `/survey-results/${editing}/edit` : '/survey-results/new';
   const blocks = blockCount(values);
   if (form.get('intent') === 'add') {
     // `added`: the form puts the focus in the new block
@@ -52,7 +60,7 @@ export async function createSurveyAction(_prev: FormState, form: FormData): Prom
   const fail = (fieldErrors: Record<string, string>, content = t('fix')): FormState => ({
     values,
     fieldErrors,
-    error: { title: t('errorTitle'), content },
+    error: { title: editing ? t('edit.errorTitle') : t('errorTitle'), content },
   });
 
   const read = readDraft(values);
@@ -69,13 +77,12 @@ export async function createSurveyAction(_prev: FormState, form: FormData): Prom
       ),
     );
   }
-  let created: Survey;
+  let saved: Survey;
   try {
-    const res = await callApi<Survey | { fields?: FieldList }>('v2/staff/survey', {
-      method: 'POST',
-      body: read.draft,
-      locale,
-    });
+    const res = await callApi<Survey | { fields?: FieldList }>(
+      editing ? `v2/staff/survey/${editing}` : 'v2/staff/survey',
+      { method: editing ? 'PUT' : 'POST', body: read.draft, locale },
+    );
     if (res.errorCode === 400) {
       const fields = (res.data as { fields?: FieldList } | null)?.fields ?? [];
       const fieldErrors: Record<string, string> = {};
@@ -86,16 +93,18 @@ export async function createSurveyAction(_prev: FormState, form: FormData): Prom
       }
       return fail(fieldErrors);
     }
+    if (res.errorCode === 404) return fail({}, t('edit.gone'));
     if (res.errorCode !== 200) return fail({}, t('failed'));
-    created = res.data as Survey;
+    saved = res.data as Survey;
   } catch (err) {
+    if (err instanceof ApiError && err.code === 'SURVEY_HAS_RESPONSES') return fail({}, t('edit.answered'));
     if (err instanceof ApiError && err.status === 409) return fail({ slug: t('errors.slugTaken') });
     if (err instanceof ApiError && err.status === 401)
-      redirect(
-        `${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, '/survey-results/new'))}`,
-      );
+      redirect(`${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, here))}`);
     return fail({}, err instanceof ApiError && err.status === 403 ? t('forbidden') : t('failed'));
   }
-  await setFlash({ type: 'success', code: 'SURVEY_CREATED' }, locale);
-  redirect(`${localized(locale, '/survey-results')}?id=${created._id}`);
+  // readers see it at once: the survey's page and the invitation read the data tagged `surveys`
+  updateTag('surveys');
+  await setFlash({ type: 'success', code: editing ? 'SURVEY_UPDATED' : 'SURVEY_CREATED' }, locale);
+  redirect(`${localized(locale, '/survey-results')}?id=${saved._id}`);
 }

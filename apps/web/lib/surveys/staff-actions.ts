@@ -1,5 +1,6 @@
 'use server';
 
+import { updateTag } from 'next/cache';
 import { isIdShaped, localeOf, text } from '../auth/action-helpers.server';
 import {
   backToStaffPage,
@@ -20,10 +21,13 @@ export async function setSurveyOpen(form: FormData): Promise<StaffButtonResult> 
   const intent = text(form, 'intent');
   if (!isIdShaped(survey) || !INTENTS.includes(intent))
     return staffAnswer(locale, '/survey-results', false, 'VALIDATION_ERROR');
-  return staffButton(locale, '/survey-results', {
+  const result = await staffButton(locale, '/survey-results', {
     path: `v2/staff/survey/${survey}/${intent}`,
     method: 'POST',
   });
+  // readers see it at once: the survey's page and the invitation read the data tagged `surveys`
+  if (result.ok) updateTag('surveys');
+  return result;
 }
 
 /** The same without JavaScript: do it, then the results page again with the outcome as a notice. */

@@ -41,6 +41,9 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_NOT_FOUND: 'Survey not found',
   SURVEY_CREATED: 'Survey created',
   SURVEY_SLUG_TAKEN: 'Another survey in this language already has this link address',
+  SURVEY_UPDATED: 'Survey saved',
+  SURVEY_HAS_RESPONSES:
+    'This survey has been answered, so it can no longer be changed. Close it and write a new one',
   AVATAR_UPDATED: 'Profile picture updated',
   ACCOUNT_DELETED: 'Your account has been deleted',
   SERIES_NOT_FOUND: 'Series not found',

@@ -78,14 +78,6 @@ export async function insertResponse(
   return rows.length > 0;
 }
 
-export async function countResponses(db: Db, surveyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(surveyResponses)
-    .where(eq(surveyResponses.surveyId, surveyId));
-  return row?.n ?? 0;
-}
-
 /** Every response's answers, newest first (results are counted in the service). */
 export async function allAnswers(db: Db, surveyId: string): Promise<Record<string, SurveyAnswer>[]> {
   const rows = await db
@@ -96,8 +88,11 @@ export async function allAnswers(db: Db, surveyId: string): Promise<Record<strin
   return rows.map((row) => row.answers);
 }
 
-/** Every survey, newest first, with its number of responses (the editors' list). */
-export async function listSurveys(db: Db): Promise<StaffSurveyList> {
+/**
+ * Every survey, newest first, with its number of responses (the editors' list); given an id, that
+ * survey alone (an empty list when there is none).
+ */
+export async function listSurveys(db: Db, id?: string): Promise<StaffSurveyList> {
   const responses = db
     .select({ surveyId: surveyResponses.surveyId, n: count().as('n') })
     .from(surveyResponses)
@@ -107,6 +102,7 @@ export async function listSurveys(db: Db): Promise<StaffSurveyList> {
     .select({ survey: surveys, n: responses.n })
     .from(surveys)
     .leftJoin(responses, eq(responses.surveyId, surveys.id))
+    .where(id ? eq(surveys.id, id) : undefined)
     .orderBy(desc(surveys.opensAt), desc(surveys.id));
   return rows.map((row) => ({
     ...toSurvey(row.survey),
@@ -141,4 +137,53 @@ export async function setSurveyStatus(db: Db, id: string, status: 'open' | 'clos
 export async function insertSurvey(db: Db, values: typeof surveys.$inferInsert) {
   const [row] = await db.insert(surveys).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * Holds a survey's row until the transaction ends: `update` for an edit, `share` for an answer,
+ * so an answer is never checked against questions an edit is replacing (nor kept against them).
+ */
+export async function lockSurvey(db: Db, id: string, mode: 'update' | 'share') {
+  const [row] = await db.select().from(surveys).where(eq(surveys.id, id)).for(mode);
+  return row;
+}
+
+/** Whether any member has answered the survey. */
+export async function hasResponses(db: Db, surveyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, surveyId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A survey's new text, questions and dates (its status stays); undefined when its language
+ * already has another survey at that address.
+ */
+export async function updateSurvey(
+  db: Db,
+  id: string,
+  values: Pick<
+    typeof surveys.$inferInsert,
+    'slug' | 'language' | 'title' | 'intro' | 'questions' | 'opensAt' | 'closesAt'
+  >,
+) {
+  try {
+    const [row] = await db.update(surveys).set(values).where(eq(surveys.id, id)).returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+/** PostgreSQL's unique_violation, from the driver or under drizzle's wrapping of it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import {
   ErrorBody,
   envelope,
   LanguageQuery,
+  StaffSurvey,
   StaffSurveyList,
   Survey,
   SurveyDraft,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { memberOf } from '../../plugins/app/auth';
 import * as repo from './surveys.repository';
-import { createSurvey, respond, results } from './surveys.service';
+import { createSurvey, respond, results, updateSurvey } from './surveys.service';
 
 const tags = ['surveys'];
 const security = [{ accessToken: [] }];
@@ -90,6 +91,13 @@ export const surveyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const surveyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  // an editor's change shows at once in the survey's page and the invitation (this process's
+  // kept answers of GET v2/survey/…; the web drops its own copies)
+  const changed = <T>(answer: T) => {
+    app.forgetPublicAnswers('/v2/survey/');
+    return answer;
+  };
+
   // GET /v2/staff/surveys – every survey, newest first, with its number of responses
   app.get(
     '/v2/staff/surveys',
@@ -101,7 +109,36 @@ export const surveyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/staff/survey',
     { schema: { tags, security, body: SurveyDraft, response: { 200: envelope(Survey), ...errors } } },
-    async (req) => ok(repo.toSurvey(await createSurvey(app.db, req.body)), 'SURVEY_CREATED'),
+    async (req) => changed(ok(repo.toSurvey(await createSurvey(app.db, req.body)), 'SURVEY_CREATED')),
+  );
+
+  // GET /v2/staff/survey/:id – one survey as the editors' list shows it (the edit form reads it)
+  app.get(
+    '/v2/staff/survey/:id',
+    {
+      schema: { tags, security, params: SurveyIdParams, response: { 200: envelope(StaffSurvey), ...errors } },
+    },
+    async (req) => {
+      const [survey] = await repo.listSurveys(app.db, req.params.id);
+      if (!survey) throw new AppError('SURVEY_NOT_FOUND');
+      return ok(survey);
+    },
+  );
+
+  // PUT /v2/staff/survey/:id – an editor rewrites a survey no one has answered yet (SURVEY_UPDATED)
+  app.put(
+    '/v2/staff/survey/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: SurveyIdParams,
+        body: SurveyDraft,
+        response: { 200: envelope(Survey), ...errors },
+      },
+    },
+    async (req) =>
+      changed(ok(repo.toSurvey(await updateSurvey(app.db, req.params.id, req.body)), 'SURVEY_UPDATED')),
   );
 
   // GET /v2/staff/survey/:id/results – for the editors
@@ -130,7 +167,7 @@ export const surveyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const row = await repo.setSurveyStatus(app.db, req.params.id, status);
         if (!row) throw new AppError('SURVEY_NOT_FOUND');
-        return ok(repo.toSurvey(row), message);
+        return changed(ok(repo.toSurvey(row), message));
       },
     );
   }

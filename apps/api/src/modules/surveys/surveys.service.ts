@@ -27,14 +27,17 @@ export async function respond(
   userId: string,
   answers: Record<string, SurveyAnswer>,
 ): Promise<void> {
-  const row = await repo.findSurveyById(db, surveyId);
-  if (!row) throw new AppError('SURVEY_NOT_FOUND');
-  if (!repo.toSurvey(row).isOpen) throw new AppError('SURVEY_CLOSED');
-  const problems = checkSurveyAnswers(row.questions, answers);
-  if (Object.keys(problems).length > 0)
-    throw validationError(Object.entries(problems).map(([id, code]) => ({ field: `answers.${id}`, code })));
-  if (!(await repo.insertResponse(db, surveyId, userId, cleanSurveyAnswers(answers))))
-    throw new AppError('SURVEY_ALREADY_ANSWERED');
+  await db.transaction(async (tx) => {
+    // the survey's questions cannot be replaced (updateSurvey) between the check and the insert
+    const row = await repo.lockSurvey(tx, surveyId, 'share');
+    if (!row) throw new AppError('SURVEY_NOT_FOUND');
+    if (!repo.toSurvey(row).isOpen) throw new AppError('SURVEY_CLOSED');
+    const problems = checkSurveyAnswers(row.questions, answers);
+    if (Object.keys(problems).length > 0)
+      throw validationError(Object.entries(problems).map(([id, code]) => ({ field: `answers.${id}`, code })));
+    if (!(await repo.insertResponse(tx, surveyId, userId, cleanSurveyAnswers(answers))))
+      throw new AppError('SURVEY_ALREADY_ANSWERED');
+  });
 }
 
 /** The results for the editors: counts per option and scale value, the scale's mean, the words. */
@@ -113,6 +116,18 @@ export function storedQuestions(draft: SurveyDraft): SurveyQuestion[] {
   }));
 }
 
+/** The stored columns of an editor's draft (its address the title's unless one is typed). */
+function draftColumns(draft: SurveyDraft) {
+  return {
+    slug: draft.slug ?? slugify(draft.title),
+    language: draft.language,
+    title: draft.title,
+    intro: draft.intro,
+    questions: storedQuestions(draft),
+    closesAt: draft.closesAt ? new Date(draft.closesAt) : null,
+  };
+}
+
 /**
  * Writes an editor's survey (open from `opensAt`, now if none): field errors for what
  * draftProblems finds, SURVEY_SLUG_TAKEN when the language has a survey at that address.
@@ -122,14 +137,31 @@ export async function createSurvey(db: Db, draft: SurveyDraft) {
   if (problems.length > 0) throw validationError(problems);
   const row = await repo.insertSurvey(db, {
     id: uuidv7(),
-    slug: draft.slug ?? slugify(draft.title),
-    language: draft.language,
-    title: draft.title,
-    intro: draft.intro,
-    questions: storedQuestions(draft),
+    ...draftColumns(draft),
     ...(draft.opensAt ? { opensAt: new Date(draft.opensAt) } : {}),
-    closesAt: draft.closesAt ? new Date(draft.closesAt) : null,
   });
   if (!row) throw new AppError('SURVEY_SLUG_TAKEN');
   return row;
+}
+
+/**
+ * Rewrites a survey no member has answered yet (its status stays): the same checks as
+ * createSurvey, SURVEY_HAS_RESPONSES once anyone has answered (the answers were given to its
+ * questions as they are). Without `opensAt` a survey already open stays opened when it was,
+ * one still to open opens now.
+ */
+export async function updateSurvey(db: Db, id: string, draft: SurveyDraft, now = new Date()) {
+  const problems = draftProblems(draft, now);
+  if (problems.length > 0) throw validationError(problems);
+  return db.transaction(async (tx) => {
+    const current = await repo.lockSurvey(tx, id, 'update');
+    if (!current) throw new AppError('SURVEY_NOT_FOUND');
+    if (await repo.hasResponses(tx, id)) throw new AppError('SURVEY_HAS_RESPONSES');
+    const row = await repo.updateSurvey(tx, id, {
+      ...draftColumns(draft),
+      opensAt: draft.opensAt ? new Date(draft.opensAt) : current.opensAt < now ? current.opensAt : now,
+    });
+    if (!row) throw new AppError('SURVEY_SLUG_TAKEN');
+    return row;
+  });
 }

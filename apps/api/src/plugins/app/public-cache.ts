@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the answer cache's numbers (tests, and the memory budget of issue 8) */
     publicCacheStats(): { entries: number; bytes: number };
+    /**
+     * Drops this process's kept answers of the routes whose path begins with `prefix` (a write
+     * readers should see at once: an editor's survey); other processes keep theirs for the TTL.
+     */
+    forgetPublicAnswers(prefix: string): void;
   }
 }
 
@@ -54,6 +59,7 @@ export default fp(
   async function publicCache(app: FastifyInstance, opts: { ttlMs: number; maxBytes: number }) {
     if (opts.ttlMs <= 0) {
       app.decorate('publicCacheStats', () => ({ entries: 0, bytes: 0 }));
+      app.decorate('forgetPublicAnswers', () => {});
       return;
     }
     const cache = new LRUCache<string, Entry>({
@@ -67,6 +73,9 @@ export default fp(
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));
     app.decorate('publicCacheStats', () => ({ entries: cache.size, bytes: cache.calculatedSize }));
+    app.decorate('forgetPublicAnswers', (prefix: string) => {
+      for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+    });
 
     app.addHook('preHandler', async (req, reply) => {
       if (!isSharedRead(req)) return;

@@ -26,7 +26,7 @@ function surveyStage(survey: StaffSurveyList[number], now: number): 'open' | 'sc
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // /survey-results – editors and admins: every survey with its number of responses, closed now or
-// opened again from its line; ?id= shows one survey's results (counts per answer, the scale's
+// opened again from its line, edited from it while no one has answered it; ?id= shows one survey's results (counts per answer, the scale's
 // mean, the written answers)
 export default async function SurveyResultsPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
@@ -69,15 +69,26 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
                   </span>
                   , {t('responses', { count: survey.responses })})
                 </span>
-                <ActionForm
-                  run={setSurveyOpen}
-                  fallback={setSurveyOpenFormAction}
-                  fields={{ locale, survey: survey._id, intent, back: here }}
-                  className={staffButtons.small}
-                  ariaLabel={t(`${intent}Label`, { title: survey.title })}
-                >
-                  {t(intent)}
-                </ActionForm>
+                <div className={styles.staffActions}>
+                  {survey.responses === 0 && (
+                    <Link
+                      href={{ pathname: '/survey-results/[id]/edit', params: { id: survey._id } }}
+                      className={staffButtons.small}
+                      aria-label={t('editLabel', { title: survey.title })}
+                    >
+                      {t('edit')}
+                    </Link>
+                  )}
+                  <ActionForm
+                    run={setSurveyOpen}
+                    fallback={setSurveyOpenFormAction}
+                    fields={{ locale, survey: survey._id, intent, back: here }}
+                    className={staffButtons.small}
+                    ariaLabel={t(`${intent}Label`, { title: survey.title })}
+                  >
+                    {t(intent)}
+                  </ActionForm>
+                </div>
               </li>
             );
           })}

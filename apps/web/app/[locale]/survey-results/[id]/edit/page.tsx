@@ -1,0 +1,57 @@
+import type { StaffSurvey } from '@magazine/contracts';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { accountMetadata } from '@/components/auth/auth-page';
+import styles from '@/components/surveys/survey.module.css';
+import { SurveyEditor } from '@/components/surveys/survey-editor';
+import { Link } from '@/i18n/link';
+import { isIdShaped } from '@/lib/auth/action-helpers.server';
+import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
+import { metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { surveyFormValues } from '@/lib/surveys/draft';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await metadataLocale(params);
+  return accountMetadata((await getTranslations('surveyEditor'))('edit.title'));
+}
+
+// /survey-results/<id>/edit – editors and admins rewrite a survey no one has answered yet (its
+// questions, text, address and dates); once answered, the page says why it cannot be changed
+export default async function EditSurveyPage({ params }: Props) {
+  const locale = await resolveLocale(params);
+  const { id } = await params;
+  if (!isIdShaped(id)) notFound();
+  const { login } = await requireStaff(locale, `${locale === 'en' ? '/en' : ''}/survey-results/${id}/edit`);
+  const survey = await staffRead<StaffSurvey>(`v2/staff/survey/${id}`, locale, {}, login);
+  const t = await getTranslations('surveyEditor');
+  const messages = await getMessages();
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/survey-results">{t('back')}</Link>
+      </p>
+      <h1 className={styles.title}>{t('edit.title')}</h1>
+      {survey.responses > 0 ? (
+        <>
+          <p className={styles.intro} data-survey-locked>
+            {t('edit.answeredLead', { title: survey.title, count: survey.responses })}
+          </p>
+          <p>
+            <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>{t('edit.results')}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={styles.intro}>{t('edit.lead')}</p>
+          <NextIntlClientProvider messages={{ surveyEditor: messages.surveyEditor, auth: messages.auth }}>
+            <SurveyEditor locale={locale} editing={{ id: survey._id, values: surveyFormValues(survey) }} />
+          </NextIntlClientProvider>
+        </>
+      )}
+    </div>
+  );
+}
