@@ -231,9 +231,11 @@ describe('reader surveys', () => {
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
     await reader.getByRole('link', { name: 'Đăng nhập để tham gia' }).waitFor();
     await reader.context().close();
-    await page.goto(`/khao-sat/${slug}`);
-    await page.getByText('Bạn muốn đọc thêm về món gì?').waitFor();
-    await page.getByRole('radio', { name: 'Ngoài hàng' }).waitFor();
+    // the editor has it open as a reader in a second tab
+    const readerTab = await page.context().newPage();
+    await readerTab.goto(`/khao-sat/${slug}`);
+    await readerTab.getByText('Bạn muốn đọc thêm về món gì?').waitFor();
+    await readerTab.getByRole('radio', { name: 'Ngoài hàng' }).waitFor();
 
     // no one has answered yet: the editor rewrites it from its line, the form filled in as it is
     await page.goto('/survey-results');
@@ -262,9 +264,17 @@ describe('reader surveys', () => {
     await page.waitForURL((url) => url.pathname === '/survey-results' && url.searchParams.has('id'));
     await page.locator('[data-snackbar="success"]', { hasText: 'Đã lưu khảo sát' }).waitFor();
     expect(await page.locator('#results-title').textContent()).toBe(`${renamed}: 0 lượt trả lời`);
-    await page.goto(`/khao-sat/${slug}`);
-    await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
-    await page.getByRole('radio', { name: 'Ở cơ quan' }).waitFor();
+    // answers given in the tab opened before the edit are refused, kept, and the reader told why
+    await readerTab.getByRole('radio', { name: 'Ngoài hàng' }).check();
+    await readerTab.getByRole('button', { name: 'Gửi câu trả lời' }).click();
+    await readerTab
+      .locator('[data-snackbar="error"]', { hasText: 'Khảo sát vừa được cập nhật. Vui lòng tải lại trang' })
+      .waitFor();
+    expect(await readerTab.getByRole('radio', { name: 'Ngoài hàng' }).isChecked()).toBe(true);
+    // loaded again, the survey shows as rewritten at once
+    await readerTab.reload();
+    await readerTab.getByRole('heading', { level: 1, name: renamed }).waitFor();
+    await readerTab.getByRole('radio', { name: 'Ở cơ quan' }).waitFor();
 
     // a survey readers have answered has no edit link, and its edit page says why
     await page.goto('/survey-results');
@@ -276,10 +286,9 @@ describe('reader surveys', () => {
       ctx.baseUrl,
     );
     await page.goto(`/survey-results/${results.searchParams.get('id')}/edit`);
-    expect(await page.locator('[data-survey-locked]').textContent()).toContain(
-      'nên không sửa được câu hỏi nữa',
-    );
-    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.locator('[data-survey-locked]').textContent()).toContain('nên không sửa được nữa');
+    expect(await page.locator('[data-question-block]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Lưu thay đổi' }).count()).toBe(0);
 
     // closed again, so the demo's survey stays the one readers are invited to
     await page.goto('/survey-results');

@@ -130,6 +130,8 @@ export const ERROR_CODES = {
   LINK_INVALID: 422,
   SURVEY_CLOSED: 409,
   SURVEY_ALREADY_ANSWERED: 409,
+  // the answers were given to questions an editor has since rewritten
+  SURVEY_CHANGED: 409,
   SURVEY_NOT_FOUND: 404,
   // another survey of the language has that address
   SURVEY_SLUG_TAKEN: 409,

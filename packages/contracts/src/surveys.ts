@@ -28,6 +28,8 @@ export const Survey = z.object({
   title: z.string(),
   intro: z.string(),
   questions: z.array(SurveyQuestion),
+  /** which version of the questions these are: an answer sends it back (an editor may rewrite them) */
+  revision: z.string(),
   /** answers are taken (open and not past its closing time) */
   isOpen: z.boolean(),
   closesAt: z.string().nullable(),
@@ -41,7 +43,11 @@ export const SurveyAnswer = z.union([
   z.number().int(),
 ]);
 export type SurveyAnswer = z.infer<typeof SurveyAnswer>;
-export const SurveyResponseBody = z.strictObject({ answers: z.record(z.string().max(40), SurveyAnswer) });
+export const SurveyResponseBody = z.strictObject({
+  answers: z.record(z.string().max(40), SurveyAnswer),
+  /** the survey's `revision` the answers were given to; another one is SURVEY_CHANGED */
+  revision: z.string().max(64).optional(),
+});
 export type SurveyResponseBody = z.infer<typeof SurveyResponseBody>;
 export const SurveyState = z.object({ answered: z.boolean() });
 export type SurveyState = z.infer<typeof SurveyState>;

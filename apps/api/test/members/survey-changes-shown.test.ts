@@ -27,7 +27,12 @@ describe('an editor’s change to a survey, through the answer cache', () => {
     const kept = await http.get<Survey>(page);
     expect(kept.headers['x-cache']).toBe('HIT');
 
-    await http.put(`/v2/staff/survey/${written._id}`, { ...draft, title: 'Your breakfast' }, editor.headers);
+    const put = await http.put(
+      `/v2/staff/survey/${written._id}`,
+      { ...draft, title: 'Your breakfast' },
+      editor.headers,
+    );
+    expect(put.body.message).toBe('SURVEY_UPDATED');
     const edited = await http.get<Survey>(page);
     expect(edited.headers['x-cache']).toBeUndefined();
     expect(edited.body.data.title).toBe('Your breakfast');

@@ -1,7 +1,9 @@
 import type { StaffSurveyList, Survey } from '@magazine/contracts';
+import { surveys } from '@magazine/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app';
-import { httpOf } from '../helpers/http';
+import { expectFieldError, httpOf, type Reply } from '../helpers/http';
 import { createMember } from '../helpers/members';
 
 // An editor writes a survey (POST v2/staff/survey): reading, answering, results and closing are
@@ -176,11 +178,20 @@ describe('rewriting a survey, before anyone has answered it', () => {
     const page = await http.get<Survey>('/v2/survey/buoi-sang-cua-ban?language=vi');
     expect(page.body.data.questions.map((q) => q.label)).toEqual(['Bạn ngủ ngon không?', 'Bạn ăn gì?']);
     expect((await http.get('/v2/survey/sang-nay-uong-gi?language=vi')).status).toBe(404);
-    // the new questions are the ones answered
+    // the new questions are the ones answered: answers sent from a page made before the edit are
+    // refused whatever they are, the reader told to load the survey again
+    expect(res.body.data.revision).not.toBe(written.revision);
     const member = await createMember(ctx.database.db);
+    const stale = await http.post(
+      `/v2/member/survey/${written._id}`,
+      { answers: { q1: 4, q2: ['o1'] }, revision: written.revision },
+      member.headers,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('SURVEY_CHANGED');
     const answer = await http.post(
       `/v2/member/survey/${written._id}`,
-      { answers: { q1: 4, q2: ['o1'] } },
+      { answers: { q1: 4, q2: ['o1'] }, revision: page.body.data.revision },
       member.headers,
     );
     expect(answer.body.message).toBe('SURVEY_ANSWERED');
@@ -262,6 +273,25 @@ describe('rewriting a survey, before anyone has answered it', () => {
       editor.headers,
     );
     expect(now.body.data.isOpen).toBe(true);
+  });
+
+  it('an answer given while an edit is being kept waits for it and is checked against the new questions', async () => {
+    const editor = await createMember(ctx.database.db, { role: 'editor' });
+    const written = await write(editor.headers, { slug: 'giua-luc-sua' });
+    const member = await createMember(ctx.database.db);
+    let answer: Promise<Reply<unknown>> | undefined;
+    // an edit in flight: the survey's row held as PUT holds it, the questions replaced after a while
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, written._id)).for('update');
+      answer = http.post(`/v2/member/survey/${written._id}`, { answers: { q1: 'o2' } }, member.headers);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx
+        .update(surveys)
+        .set({ questions: [{ id: 'q1', kind: 'scale', label: 'Mấy điểm?', required: true, options: [] }] })
+        .where(eq(surveys.id, written._id));
+    });
+    // "o2" answered an option of the old question: no answer to a scale
+    expectFieldError(await answer!, 'answers.q1', 'INVALID_VALUE');
   });
 
   it('is for editors and admins, and a survey that does not exist is not found', async () => {

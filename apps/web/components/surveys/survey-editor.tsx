@@ -10,8 +10,11 @@ import { saveSurveyAction } from '@/lib/surveys/editor-action';
 
 type Props = {
   locale: Locale;
-  /** a survey no one has answered yet, rewritten: its id and its fields as they are */
-  editing?: { id: string; values: Record<string, string> };
+  /**
+   * a survey no one has answered yet, rewritten: its id, its fields as they are and, once it has
+   * opened, what leaving the opening time empty does
+   */
+  editing?: { id: string; values: Record<string, string>; opensAtHint?: string };
 };
 
 /**
@@ -116,7 +119,7 @@ export function SurveyEditor({ locale, editing }: Props) {
         (common) => (
           <input {...common} type="datetime-local" />
         ),
-        t('opensAtHint'),
+        editing?.opensAtHint ?? t('opensAtHint'),
       )}
       {field(
         'closesAt',

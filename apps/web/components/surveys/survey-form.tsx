@@ -80,7 +80,7 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
     setSending(true);
     const res = await memberCall<SurveyState>(`v2/member/survey/${survey._id}`, {
       method: 'POST',
-      body: { answers },
+      body: { answers, revision: survey.revision },
       locale,
     });
     setSending(false);
@@ -101,11 +101,15 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
     const fields = (res.data as { fields?: { field: string; code: SurveyProblem }[] } | null)?.fields ?? [];
     const found = Object.fromEntries(fields.map((f) => [f.field.replace(/^answers\./, ''), f.code]));
     if (point(found)) return;
-    // a refusal about no question shown here: the survey changed since the page was made
+    // a refusal about no question shown here, or SURVEY_CHANGED: an editor rewrote the questions
+    // since the page was made (the answers stay, for the reader to see what they gave)
     snackbar.show({
       type: 'error',
       title: t('failedTitle'),
-      content: fields.length > 0 ? t('changed') : knownMessage(res.message, locale),
+      content:
+        fields.length > 0 || res.message === 'SURVEY_CHANGED'
+          ? t('changed')
+          : knownMessage(res.message, locale),
       ttl: 8000,
     });
   };

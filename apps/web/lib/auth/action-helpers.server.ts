@@ -18,8 +18,13 @@ export const localeOf = (form: FormData): Locale => {
 };
 export const localized = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path);
 
-/** A form's id field has the shape of the API's ids (a UUID) before anything is asked of the API. */
-export const isIdShaped = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
+/**
+ * A form's or an address's id has the shape of the API's ids before anything is asked of the API:
+ * a UUID as zod's `uuid()` takes it (a version 1–8 and the RFC variant), so the API never answers
+ * it 400.
+ */
+export const isIdShaped = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(value);
 
 /** Field texts of a VALIDATION_ERROR (or a 422 naming fields), keyed by the form's field names. */
 export function fieldErrorsOf(data: unknown): Record<string, string> {

@@ -93,6 +93,7 @@ describe('the survey editor’s form', () => {
       isOpen: true,
       status: 'open',
       responses: 0,
+      revision: 'r1',
       opensAt: '2026-11-30T17:15:00.000Z',
       closesAt: '2026-12-07T10:00:00.000Z',
       questions: [
@@ -118,7 +119,9 @@ describe('the survey editor’s form', () => {
       ],
     };
     expect(vietnamLocal(survey.opensAt)).toBe('2026-12-01T00:15');
-    const values = surveyFormValues(survey);
+    // the survey still to open (the form shows when), with a block more to add a question in
+    const values = surveyFormValues(survey, Date.parse('2026-11-28T00:00:00Z'));
+    expect(values.blocks).toBe('4');
     expect(values).toMatchObject({
       'q0.options': 'Phở\nBánh mì',
       'q0.required': 'on',
@@ -140,5 +143,9 @@ describe('the survey editor’s form', () => {
         { kind: 'text', label: 'Gì nữa?', required: false, options: [] },
       ],
     });
+    // opened already: no opening time, so the API keeps the one it has to the second
+    const opened = surveyFormValues(survey, Date.parse('2026-12-02T00:00:00Z'));
+    expect(opened.opensAt).toBeUndefined();
+    expect(readDraft(opened).draft.opensAt).toBeUndefined();
   });
 });

@@ -40,16 +40,21 @@ export function vietnamLocal(instant: string): string {
   return new Date(Date.parse(instant) + 7 * 3_600_000).toISOString().slice(0, 16);
 }
 
-/** A kept survey as the editor's fields, to rewrite it: what readDraft reads back into the same draft. */
-export function surveyFormValues(survey: StaffSurvey): Record<string, string> {
+/**
+ * A kept survey as the editor's fields, to rewrite it: what readDraft reads back into the same
+ * draft, with one empty block to add a question in. The opening time is given only while it is
+ * still to come: left empty, one already past stays as it was, to the second (the form's is to
+ * the minute).
+ */
+export function surveyFormValues(survey: StaffSurvey, now = Date.now()): Record<string, string> {
   const values: Record<string, string> = {
     language: survey.language,
     title: survey.title,
     slug: survey.slug,
     intro: survey.intro,
-    opensAt: vietnamLocal(survey.opensAt),
-    blocks: String(survey.questions.length),
+    blocks: String(Math.min(MAX_BLOCKS, survey.questions.length + 1)),
   };
+  if (Date.parse(survey.opensAt) > now) values.opensAt = vietnamLocal(survey.opensAt);
   if (survey.closesAt) values.closesAt = vietnamLocal(survey.closesAt);
   survey.questions.forEach((question, i) => {
     values[`q${i}.label`] = question.label;

@@ -46,6 +46,8 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
   // a survey being rewritten (its id), or none for a new one
   const survey = form.get('survey');
   const editing = typeof survey === 'string' && isIdShaped(survey) ? survey : null;
+  if (survey !== null && !editing)
+    return { values, fieldErrors: {}, error: { title: t('edit.errorTitle'), content: t('edit.gone') } };
   const here = editing ? `/survey-results/${editing}/edit` : '/survey-results/new';
   const blocks = blockCount(values);
   if (form.get('intent') === 'add') {
@@ -101,7 +103,9 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
     if (err instanceof ApiError && err.status === 409) return fail({ slug: t('errors.slugTaken') });
     if (err instanceof ApiError && err.status === 401)
       redirect(`${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, here))}`);
-    return fail({}, err instanceof ApiError && err.status === 403 ? t('forbidden') : t('failed'));
+    if (err instanceof ApiError && err.status === 403)
+      return fail({}, editing ? t('edit.forbidden') : t('forbidden'));
+    return fail({}, t('failed'));
   }
   // readers see it at once: the survey's page and the invitation read the data tagged `surveys`
   updateTag('surveys');

@@ -38,6 +38,7 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_REOPENED: 'Survey open again',
   SURVEY_CLOSED: 'This survey has closed',
   SURVEY_ALREADY_ANSWERED: 'You have already answered this survey',
+  SURVEY_CHANGED: 'The survey has just been updated. Please reload the page and answer again',
   SURVEY_NOT_FOUND: 'Survey not found',
   SURVEY_CREATED: 'Survey created',
   SURVEY_SLUG_TAKEN: 'Another survey in this language already has this link address',

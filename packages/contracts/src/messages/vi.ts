@@ -38,6 +38,7 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_REOPENED: 'Đã mở lại khảo sát',
   SURVEY_CLOSED: 'Khảo sát này đã kết thúc',
   SURVEY_ALREADY_ANSWERED: 'Bạn đã trả lời khảo sát này rồi',
+  SURVEY_CHANGED: 'Khảo sát vừa được cập nhật. Vui lòng tải lại trang và trả lời lại',
   SURVEY_NOT_FOUND: 'Không tìm thấy khảo sát',
   SURVEY_CREATED: 'Đã tạo khảo sát',
   SURVEY_SLUG_TAKEN: 'Một khảo sát khác cùng ngôn ngữ đã dùng đường dẫn này',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale, StaffSurveyList, Survey, SurveyAnswer } from '@magazine/contracts';
 import { type Db, surveyResponses, surveys } from '@magazine/db';
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
@@ -11,6 +12,11 @@ const isOpenNow = () =>
     or(isNull(surveys.closesAt), gt(surveys.closesAt, sql`now()`)),
   );
 
+/** The version of a survey's questions (they are stored as jsonb, which keeps one key order). */
+export function revisionOf(questions: SurveyRow['questions']): string {
+  return createHash('sha256').update(JSON.stringify(questions)).digest('base64url').slice(0, 16);
+}
+
 export function toSurvey(row: SurveyRow, now = new Date()): Survey {
   return {
     _id: row.id,
@@ -19,6 +25,7 @@ export function toSurvey(row: SurveyRow, now = new Date()): Survey {
     title: row.title,
     intro: row.intro,
     questions: row.questions,
+    revision: revisionOf(row.questions),
     isOpen: row.status === 'open' && row.opensAt <= now && (row.closesAt === null || row.closesAt > now),
     closesAt: row.closesAt?.toISOString() ?? null,
   };

@@ -71,7 +71,7 @@ export const surveyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // POST /v2/member/survey/:id {answers} – the member's answers, once
+  // POST /v2/member/survey/:id {answers, revision} – the member's answers, once, to the questions as they are
   app.post(
     '/v2/member/survey/:id',
     {
@@ -84,7 +84,7 @@ export const surveyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await respond(app.db, req.params.id, memberOf(req).id, req.body.answers);
+      await respond(app.db, req.params.id, memberOf(req).id, req.body.answers, req.body.revision);
       return ok({ answered: true }, 'SURVEY_ANSWERED');
     },
   );

@@ -20,18 +20,22 @@ const TEXTS_SHOWN = 50;
  * Keeps a member's answers to an open survey, once: the answers are checked against the survey's
  * own questions (a missing required answer or an option it does not have is a field error named
  * `answers.<question>`); a second response is SURVEY_ALREADY_ANSWERED and changes nothing.
+ * Answers given to questions an editor has since rewritten (`revision`) are SURVEY_CHANGED.
  */
 export async function respond(
   db: Db,
   surveyId: string,
   userId: string,
   answers: Record<string, SurveyAnswer>,
+  revision?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // the survey's questions cannot be replaced (updateSurvey) between the check and the insert
     const row = await repo.lockSurvey(tx, surveyId, 'share');
     if (!row) throw new AppError('SURVEY_NOT_FOUND');
     if (!repo.toSurvey(row).isOpen) throw new AppError('SURVEY_CLOSED');
+    if (revision !== undefined && revision !== repo.revisionOf(row.questions))
+      throw new AppError('SURVEY_CHANGED');
     const problems = checkSurveyAnswers(row.questions, answers);
     if (Object.keys(problems).length > 0)
       throw validationError(Object.entries(problems).map(([id, code]) => ({ field: `answers.${id}`, code })));

@@ -73,14 +73,21 @@ export default fp(
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));
     app.decorate('publicCacheStats', () => ({ entries: cache.size, bytes: cache.calculatedSize }));
+    // a read under way while answers are forgotten may carry what was true before: it is not kept
+    let generation = 0;
+    const startedIn = new WeakMap<FastifyRequest, number>();
     app.decorate('forgetPublicAnswers', (prefix: string) => {
+      generation++;
       for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
     });
 
     app.addHook('preHandler', async (req, reply) => {
       if (!isSharedRead(req)) return;
       const hit = cache.get(answerKey(req));
-      if (!hit) return;
+      if (!hit) {
+        startedIn.set(req, generation);
+        return;
+      }
       return reply
         .code(hit.status)
         .header('content-type', 'application/json; charset=utf-8')
@@ -90,7 +97,13 @@ export default fp(
 
     app.addHook('onSend', async (req, reply, payload) => {
       const cacheable = reply.statusCode === 200 || reply.statusCode === 404;
-      if (isSharedRead(req) && cacheable && typeof payload === 'string' && !reply.getHeader('x-cache')) {
+      if (
+        isSharedRead(req) &&
+        cacheable &&
+        typeof payload === 'string' &&
+        !reply.getHeader('x-cache') &&
+        startedIn.get(req) === generation
+      ) {
         cache.set(answerKey(req), { status: reply.statusCode, body: payload });
       }
       return payload;

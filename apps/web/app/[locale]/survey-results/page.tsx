@@ -6,6 +6,7 @@ import styles from '@/components/surveys/survey.module.css';
 import { ActionForm } from '@/components/ui/action-form';
 import staffButtons from '@/components/ui/staff-button.module.css';
 import { Link } from '@/i18n/link';
+import { isIdShaped } from '@/lib/auth/action-helpers.server';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { setSurveyOpen, setSurveyOpenFormAction } from '@/lib/surveys/staff-actions';
@@ -23,8 +24,6 @@ function surveyStage(survey: StaffSurveyList[number], now: number): 'open' | 'sc
   return survey.status === 'open' && Date.parse(survey.opensAt) > now ? 'scheduled' : 'closed';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 // /survey-results – editors and admins: every survey with its number of responses, closed now or
 // opened again from its line, edited from it while no one has answered it; ?id= shows one survey's results (counts per answer, the scale's
 // mean, the written answers)
@@ -32,7 +31,7 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
   const locale = await resolveLocale(params);
   const t = await getTranslations('surveyResults');
   const { id } = await searchParams;
-  const chosen = id && UUID.test(id) ? id : null;
+  const chosen = id && isIdShaped(id) ? id : null;
   const base = `${locale === 'en' ? '/en' : ''}/survey-results`;
   const here = chosen ? `${base}?id=${chosen}` : base;
   const { login } = await requireStaff(locale, here);

@@ -1,4 +1,4 @@
-import type { StaffSurvey } from '@magazine/contracts';
+import { formatDateTime, type StaffSurvey } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -29,6 +29,7 @@ export default async function EditSurveyPage({ params }: Props) {
   const survey = await staffRead<StaffSurvey>(`v2/staff/survey/${id}`, locale, {}, login);
   const t = await getTranslations('surveyEditor');
   const messages = await getMessages();
+  const now = Date.now();
   return (
     <div className={styles.page}>
       <p>
@@ -48,7 +49,21 @@ export default async function EditSurveyPage({ params }: Props) {
         <>
           <p className={styles.intro}>{t('edit.lead')}</p>
           <NextIntlClientProvider messages={{ surveyEditor: messages.surveyEditor, auth: messages.auth }}>
-            <SurveyEditor locale={locale} editing={{ id: survey._id, values: surveyFormValues(survey) }} />
+            <SurveyEditor
+              locale={locale}
+              editing={{
+                id: survey._id,
+                values: surveyFormValues(survey, now),
+                // opened already: the field is empty and keeps that time
+                ...(Date.parse(survey.opensAt) <= now
+                  ? {
+                      opensAtHint: t('edit.openedHint', {
+                        date: formatDateTime(new Date(survey.opensAt), locale),
+                      }),
+                    }
+                  : {}),
+              }}
+            />
           </NextIntlClientProvider>
         </>
       )}
