@@ -13,9 +13,11 @@ const WEB_DIR = resolve(import.meta.dirname, '..', 'apps', 'web');
 /**
  * SPEC §8: "errorCode 998, 999 or 4 on /profile sends the user to /login". The API has to fail
  * the profile for that, so this file runs a second copy of the built site whose API address is a
- * pass-through in front of the real API, told which of the API's paths to answer with a 500.
+ * pass-through in front of the real API, told which of the API's paths to answer with a 500, or
+ * with a 200 whose body's errorCode is one of the codes (`failingCode`).
  */
 let failing: string | null = null;
+let failingCode: 998 | 4 | null = null;
 let proxy: Server;
 let web: ChildProcess;
 let site: string;
@@ -28,8 +30,8 @@ function listen(server: Server): Promise<number> {
 
 function passThrough(req: IncomingMessage, res: ServerResponse) {
   if (failing && req.url?.startsWith(`/${failing}`)) {
-    res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ errorCode: 500, message: 'SOMETHING_WENT_WRONG', data: null }));
+    res.writeHead(failingCode ? 200 : 500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ errorCode: failingCode ?? 500, message: 'SOMETHING_WENT_WRONG', data: null }));
     return;
   }
   const upstream = request(
@@ -113,8 +115,22 @@ describe('a profile the API fails', () => {
       "We couldn't open your account page. Please log in again.",
     );
 
+    // the codes in the body of an answer that is otherwise a success: 4 on a list, 998 on the settings
+    failing = 'v2/member/bookmarked-articles';
+    failingCode = 4;
+    await page.goto(`${site}/thong-tin-tai-khoan/bookmarked`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/thong-tin-tai-khoan/bookmarked');
+    await page.locator('main [role="alert"]').waitFor();
+    failing = 'v2/member/settings';
+    failingCode = 998;
+    await page.goto(`${site}/en/profile`);
+    expect(new URL(page.url()).pathname).toBe('/en/login');
+    expect(new URL(page.url()).searchParams.get('profileFailed')).toBe('1');
+
     // once the API answers again, the member (still signed in) opens the profile as before
     failing = null;
+    failingCode = null;
     await page.goto(`${site}/en/profile/liked`);
     expect(new URL(page.url()).pathname).toBe('/en/profile/liked');
     await page.getByRole('navigation', { name: 'Account sections' }).waitFor();
