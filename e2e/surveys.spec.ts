@@ -290,11 +290,24 @@ describe('reader surveys', () => {
     expect(await page.locator('[data-question-block]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Lưu thay đổi' }).count()).toBe(0);
 
-    // closed again, so the demo's survey stays the one readers are invited to
+    // deleted, so the demo's survey stays the one readers are invited to: first the box to tick
     await page.goto('/survey-results');
-    const renamedLine = page.locator('[data-survey-line]', { hasText: renamed });
-    await renamedLine.getByRole('button', { name: `Đóng khảo sát “${renamed}”` }).click();
-    await expect.poll(() => renamedLine.locator('[data-survey-state]').textContent()).toBe('đã đóng');
+    await page
+      .locator('[data-survey-line]', { hasText: renamed })
+      .getByRole('link', { name: `Sửa khảo sát “${renamed}”` })
+      .click();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Xoá khảo sát' }).click();
+    await page.getByText('Hãy đánh dấu ô này để xác nhận xoá').waitFor();
+    expect(await page.getByLabel('Tiêu đề').inputValue()).toBe(renamed);
+    await page.getByLabel('Tôi muốn xoá hẳn khảo sát này').check();
+    await page.getByRole('button', { name: 'Xoá khảo sát' }).click();
+    await page.waitForURL((url) => url.pathname === '/survey-results');
+    await page.locator('[data-snackbar="success"]', { hasText: 'Đã xoá khảo sát' }).waitFor();
+    expect(await page.locator('[data-survey-line]', { hasText: renamed }).count()).toBe(0);
+    await readerTab.goto(`/khao-sat/${slug}`);
+    await readerTab.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' }).waitFor();
     await page.context().close();
   });
 

@@ -55,7 +55,7 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/member/profile/account-data.tsx': 'data download and deletion',
   'components/member/profile/remove-form.tsx': 'removes a list item in place',
   'components/member/profile/settings-forms.tsx': 'form state kept on error',
-  'components/surveys/survey-editor.tsx': 'the editors’ survey editor, kept on an error',
+  'components/surveys/survey-editor.tsx': 'the editors’ survey editor, kept on an error, and its delete form',
   'components/surveys/survey-form.tsx': 'a survey’s answers, kept on a refusal',
   'components/surveys/survey-invite-panel.tsx': 'the survey invitation, fetched when it is due',
   'components/surveys/survey-invite.tsx': 'the 60-second timer of the survey invitation (SPEC §9)',

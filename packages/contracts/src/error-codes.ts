@@ -55,6 +55,7 @@ export const ERROR_CODES = {
   // an editor wrote a new survey
   SURVEY_CREATED: 200,
   SURVEY_UPDATED: 200,
+  SURVEY_DELETED: 200,
   AVATAR_UPDATED: 200,
   ACCOUNT_DELETED: 200,
   // a login that succeeds for a member who has not verified the email yet (docs/decisions/0002)

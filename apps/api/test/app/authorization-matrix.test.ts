@@ -369,6 +369,13 @@ const RECIPES: Record<RouteKey, Recipe> = {
       };
     },
   },
+  'DELETE /v2/staff/survey/:id': {
+    kind: 'staff',
+    scene: async () => {
+      const { id } = await createSurvey(ctx.database.db);
+      return { call: { url: `/v2/staff/survey/${id}` }, state: () => surveyState(id) };
+    },
+  },
   'GET /v2/staff/survey/:id/results': {
     kind: 'staff',
     scene: async () => ({ call: { url: `/v2/staff/survey/${surveyId}/results` } }),

@@ -17,6 +17,10 @@ export function httpOf(ctx: TestContext) {
     put<T = unknown>(url: string, payload: unknown, headers: Record<string, string> = {}) {
       return send<T>('PUT', url, payload, headers);
     },
+    async delete<T = unknown>(url: string, headers: Record<string, string> = {}): Promise<Reply<T>> {
+      const res = await ctx.app.inject({ method: 'DELETE', url, headers });
+      return { status: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
+    },
   };
 
   async function send<T>(

@@ -294,6 +294,30 @@ describe('rewriting a survey, before anyone has answered it', () => {
     expectFieldError(await answer!, 'answers.q1', 'INVALID_VALUE');
   });
 
+  it('deletes one no one has answered, and refuses once anyone has', async () => {
+    const editor = await createMember(ctx.database.db, { role: 'editor' });
+    const mistake = await write(editor.headers, { slug: 'viet-nham' });
+    const gone = await http.delete(`/v2/staff/survey/${mistake._id}`, editor.headers);
+    expect(gone.status).toBe(200);
+    expect(gone.body.message).toBe('SURVEY_DELETED');
+    expect((await http.get(`/v2/staff/survey/${mistake._id}`, editor.headers)).status).toBe(404);
+    expect((await http.get('/v2/survey/viet-nham?language=vi')).status).toBe(404);
+    expect((await http.delete(`/v2/staff/survey/${mistake._id}`, editor.headers)).body.message).toBe(
+      'SURVEY_NOT_FOUND',
+    );
+
+    const answered = await write(editor.headers, { slug: 'da-tra-loi-khong-xoa' });
+    const member = await createMember(ctx.database.db);
+    await http.post(`/v2/member/survey/${answered._id}`, { answers: { q1: 'o1' } }, member.headers);
+    const refused = await http.delete(`/v2/staff/survey/${answered._id}`, editor.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('SURVEY_HAS_RESPONSES');
+    const kept = (await http.get<StaffSurveyList[number]>(`/v2/staff/survey/${answered._id}`, editor.headers))
+      .body.data;
+    expect(kept.responses).toBe(1);
+    expect((await http.delete(`/v2/staff/survey/${answered._id}`, member.headers)).status).toBe(403);
+  });
+
   it('is for editors and admins, and a survey that does not exist is not found', async () => {
     const member = await createMember(ctx.database.db);
     const editor = await createMember(ctx.database.db, { role: 'editor' });

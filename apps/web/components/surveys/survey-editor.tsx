@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { blockCount, MAX_BLOCKS } from '@/lib/surveys/draft';
-import { saveSurveyAction } from '@/lib/surveys/editor-action';
+import { deleteSurveyAction, saveSurveyAction } from '@/lib/surveys/editor-action';
 
 type Props = {
   locale: Locale;
@@ -176,6 +176,38 @@ export function SurveyEditor({ locale, editing }: Props) {
       )}
       <button type="submit" name="intent" value="create" className={styles.primary} disabled={pending}>
         {pending ? t(editing ? 'edit.sending' : 'sending') : t(editing ? 'edit.submit' : 'submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Deleting a survey no one has answered: a ticked box, then the button (also without JavaScript). */
+export function DeleteSurveyForm({ locale, survey }: { locale: Locale; survey: string }) {
+  const t = useTranslations('surveyEditor');
+  const confirmId = useId();
+  const { state, formAction, onSubmit, pending } = useAccountForm(deleteSurveyAction);
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="survey" value={survey} />
+      <label className={styles.check} htmlFor={confirmId}>
+        <input
+          id={confirmId}
+          type="checkbox"
+          name="confirm"
+          defaultChecked={state.values.confirm === 'on'}
+          aria-invalid={state.fieldErrors.confirm ? true : undefined}
+          aria-describedby={state.fieldErrors.confirm ? `${confirmId}-error` : undefined}
+        />
+        {t('delete.confirm')}
+      </label>
+      {state.fieldErrors.confirm && (
+        <p id={`${confirmId}-error`} className={styles.error} role="alert">
+          {state.fieldErrors.confirm}
+        </p>
+      )}
+      <button type="submit" className={styles.secondary} disabled={pending}>
+        {pending ? t('delete.sending') : t('delete.button')}
       </button>
     </form>
   );

@@ -112,3 +112,36 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
   await setFlash({ type: 'success', code: editing ? 'SURVEY_UPDATED' : 'SURVEY_CREATED' }, locale);
   redirect(`${localized(locale, '/survey-results')}?id=${saved._id}`);
 }
+
+/**
+ * "Delete survey" on the edit page: a survey no one has answered, once its box is ticked; the list
+ * then says it is gone. Refused with the reason when someone has answered meanwhile.
+ */
+export async function deleteSurveyAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const locale = localeOf(form);
+  const t = await getTranslations({ locale, namespace: 'surveyEditor' });
+  const values = { confirm: form.get('confirm') === 'on' ? 'on' : '' };
+  const survey = form.get('survey');
+  const fail = (content: string): FormState => ({
+    values,
+    fieldErrors: {},
+    error: { title: t('delete.errorTitle'), content },
+  });
+  if (typeof survey !== 'string' || !isIdShaped(survey)) return fail(t('edit.gone'));
+  if (values.confirm !== 'on') return { values, fieldErrors: { confirm: t('delete.confirmRequired') } };
+  try {
+    const res = await callApi<null>(`v2/staff/survey/${survey}`, { method: 'DELETE', locale });
+    if (res.errorCode === 404) return fail(t('edit.gone'));
+    if (res.errorCode !== 200) return fail(t('failed'));
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'SURVEY_HAS_RESPONSES') return fail(t('delete.answered'));
+    if (err instanceof ApiError && err.status === 401)
+      redirect(
+        `${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, `/survey-results/${survey}/edit`))}`,
+      );
+    return fail(err instanceof ApiError && err.status === 403 ? t('edit.forbidden') : t('failed'));
+  }
+  updateTag('surveys');
+  await setFlash({ type: 'success', code: 'SURVEY_DELETED' }, locale);
+  redirect(localized(locale, '/survey-results'));
+}

@@ -43,6 +43,7 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_CREATED: 'Survey created',
   SURVEY_SLUG_TAKEN: 'Another survey in this language already has this link address',
   SURVEY_UPDATED: 'Survey saved',
+  SURVEY_DELETED: 'Survey deleted',
   SURVEY_HAS_RESPONSES:
     'This survey has been answered, so it can no longer be changed. Close it and write a new one',
   AVATAR_UPDATED: 'Profile picture updated',

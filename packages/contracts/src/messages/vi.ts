@@ -43,6 +43,7 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   SURVEY_CREATED: 'Đã tạo khảo sát',
   SURVEY_SLUG_TAKEN: 'Một khảo sát khác cùng ngôn ngữ đã dùng đường dẫn này',
   SURVEY_UPDATED: 'Đã lưu khảo sát',
+  SURVEY_DELETED: 'Đã xoá khảo sát',
   SURVEY_HAS_RESPONSES:
     'Khảo sát đã có người trả lời nên không sửa được nữa. Hãy đóng khảo sát này và tạo khảo sát mới',
   AVATAR_UPDATED: 'Đã cập nhật ảnh đại diện',

@@ -194,3 +194,8 @@ function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Deletes a survey (its responses go with it: there are none when the service asks). */
+export async function deleteSurvey(db: Db, id: string): Promise<void> {
+  await db.delete(surveys).where(eq(surveys.id, id));
+}

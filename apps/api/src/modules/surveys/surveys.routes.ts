@@ -13,11 +13,12 @@ import {
   SurveyState,
 } from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { memberOf } from '../../plugins/app/auth';
 import * as repo from './surveys.repository';
-import { createSurvey, respond, results, updateSurvey } from './surveys.service';
+import { createSurvey, deleteSurvey, respond, results, updateSurvey } from './surveys.service';
 
 const tags = ['surveys'];
 const security = [{ accessToken: [] }];
@@ -139,6 +140,18 @@ export const surveyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       changed(ok(repo.toSurvey(await updateSurvey(app.db, req.params.id, req.body)), 'SURVEY_UPDATED')),
+  );
+
+  // DELETE /v2/staff/survey/:id – a survey no one has answered, written by mistake (SURVEY_DELETED)
+  app.delete(
+    '/v2/staff/survey/:id',
+    {
+      schema: { tags, security, params: SurveyIdParams, response: { 200: envelope(z.null()), ...errors } },
+    },
+    async (req) => {
+      await deleteSurvey(app.db, req.params.id);
+      return changed(ok(null, 'SURVEY_DELETED'));
+    },
   );
 
   // GET /v2/staff/survey/:id/results – for the editors

@@ -169,3 +169,15 @@ export async function updateSurvey(db: Db, id: string, draft: SurveyDraft, now =
     return row;
   });
 }
+
+/**
+ * Deletes a survey no one has answered (one written by mistake); SURVEY_HAS_RESPONSES once anyone
+ * has, as for an edit: the answers given stay, with the survey they were given to.
+ */
+export async function deleteSurvey(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockSurvey(tx, id, 'update'))) throw new AppError('SURVEY_NOT_FOUND');
+    if (await repo.hasResponses(tx, id)) throw new AppError('SURVEY_HAS_RESPONSES');
+    await repo.deleteSurvey(tx, id);
+  });
+}

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/surveys/survey.module.css';
-import { SurveyEditor } from '@/components/surveys/survey-editor';
+import { DeleteSurveyForm, SurveyEditor } from '@/components/surveys/survey-editor';
 import { Link } from '@/i18n/link';
 import { isIdShaped } from '@/lib/auth/action-helpers.server';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
@@ -64,6 +64,11 @@ export default async function EditSurveyPage({ params }: Props) {
                   : {}),
               }}
             />
+            <section className={styles.danger} aria-labelledby="delete-survey">
+              <h2 id="delete-survey">{t('delete.title')}</h2>
+              <p className={styles.hint}>{t('delete.lead')}</p>
+              <DeleteSurveyForm locale={locale} survey={survey._id} />
+            </section>
           </NextIntlClientProvider>
         </>
       )}
