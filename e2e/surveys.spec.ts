@@ -349,8 +349,26 @@ describe('reader surveys', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
     await page.locator('[data-results-question="q2"]', { hasText: 'How strong?' }).waitFor();
-    // closed again from its line, still without scripts
+    // open for editing again when a reader answers: saving then comes back as the page of a survey
+    // that has answers, which says why it cannot be changed
     const line = page.locator('[data-survey-line]', { hasText: title });
+    const slug = (await line.getAttribute('data-survey-line'))!;
+    await line.getByRole('link', { name: `Edit “${title}”` }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+    await page.getByLabel('Title').fill(`${title} again`);
+    const reader = await ctx.newPage();
+    await signUpMember(reader, { prefix: 'survey-edit-race', verified: false });
+    await reader.goto(`/en/survey/${slug}`);
+    await reader.getByRole('radio', { name: 'Tea' }).check();
+    await reader.getByRole('button', { name: 'Send my answers' }).click();
+    await reader.getByText('Thank you for taking the survey!').waitFor();
+    await reader.context().close();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect(await page.locator('[data-survey-locked]').textContent()).toBe(
+      `“${title}” has 1 response, so it can no longer be changed: the answers were given to its questions as they are. Close it and write a new one.`,
+    );
+    // closed again from its line, still without scripts
+    await page.goto('/en/survey-results');
     await line.getByRole('button', { name: `Close “${title}”` }).click();
     await page.waitForURL((url) => url.pathname === '/en/survey-results');
     expect(

@@ -11,7 +11,7 @@ const ctx = useTestApp({ cacheTtlMs: 60_000 });
 const http = httpOf(ctx);
 
 describe('an editor’s change to a survey, through the answer cache', () => {
-  it('shows at once on its page and in the invitation', async () => {
+  it('shows at once on its page and in the invitation, and so does its deletion', async () => {
     const editor = await createMember(ctx.database.db, { role: 'editor' });
     const draft = {
       language: 'en',
@@ -41,5 +41,12 @@ describe('an editor’s change to a survey, through the answer cache', () => {
     await http.post(`/v2/staff/survey/${written._id}/close`, {}, editor.headers);
     expect((await http.get<Survey | null>(current)).body.data).toBeNull();
     expect((await http.get<Survey>(page)).body.data.isOpen).toBe(false);
+
+    // deleted (no one had answered): its kept page is gone with it
+    expect((await http.get(page)).headers['x-cache']).toBe('HIT');
+    await http.delete(`/v2/staff/survey/${written._id}`, editor.headers);
+    const deleted = await http.get(page);
+    expect(deleted.status).toBe(404);
+    expect(deleted.headers['x-cache']).toBeUndefined();
   });
 });

@@ -186,12 +186,18 @@ export function DeleteSurveyForm({ locale, survey }: { locale: Locale; survey: s
   const t = useTranslations('surveyEditor');
   const confirmId = useId();
   const { state, formAction, onSubmit, pending } = useAccountForm(deleteSurveyAction);
+  const confirm = useRef<HTMLInputElement>(null);
+  // the button is disabled while it works: the focus goes back to the box when it must be ticked
+  useEffect(() => {
+    if (state.fieldErrors.confirm) confirm.current?.focus();
+  }, [state]);
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="survey" value={survey} />
       <label className={styles.check} htmlFor={confirmId}>
         <input
+          ref={confirm}
           id={confirmId}
           type="checkbox"
           name="confirm"

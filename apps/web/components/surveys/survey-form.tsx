@@ -49,17 +49,27 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
       if (!live) return;
       const answered = res.errorCode === 200 && res.data.answered;
       setStage(answered ? 'answered' : 'open');
-      // answers given before a login ran out come back
+      // answers given before a login ran out come back, if they were given to these questions
       try {
-        const draft = sessionStorage.getItem(draftKey(survey._id));
+        const kept = sessionStorage.getItem(draftKey(survey._id));
         sessionStorage.removeItem(draftKey(survey._id));
-        if (draft && !answered) setAnswers(JSON.parse(draft) as Answers);
+        const draft = kept ? (JSON.parse(kept) as { revision?: string; answers?: Answers }) : null;
+        if (draft?.answers && !answered) {
+          if (draft.revision === survey.revision) setAnswers(draft.answers);
+          else
+            snackbar.show({
+              type: 'warning',
+              title: t('changedSinceTitle'),
+              content: t('changedSince'),
+              ttl: 8000,
+            });
+        }
       } catch {}
     });
     return () => {
       live = false;
     };
-  }, [auth.finishedLogin, auth.isAuth, survey._id, locale]);
+  }, [auth.finishedLogin, auth.isAuth, survey._id, survey.revision, locale, snackbar, t]);
 
   const set = (id: string, answer: SurveyAnswer) => {
     setAnswers((current) => ({ ...current, [id]: answer }));
@@ -93,7 +103,7 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
     if (res.errorCode === 401) {
       // the login ran out: the answers wait in this tab for the member's return
       try {
-        sessionStorage.setItem(draftKey(survey._id), JSON.stringify(answers));
+        sessionStorage.setItem(draftKey(survey._id), JSON.stringify({ revision: survey.revision, answers }));
       } catch {}
       setStage('visitor');
       return;

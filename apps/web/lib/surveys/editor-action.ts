@@ -139,7 +139,7 @@ export async function deleteSurveyAction(_prev: FormState, form: FormData): Prom
       redirect(
         `${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, `/survey-results/${survey}/edit`))}`,
       );
-    return fail(err instanceof ApiError && err.status === 403 ? t('edit.forbidden') : t('failed'));
+    return fail(err instanceof ApiError && err.status === 403 ? t('delete.forbidden') : t('failed'));
   }
   updateTag('surveys');
   await setFlash({ type: 'success', code: 'SURVEY_DELETED' }, locale);
