@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { hydrated, useBrowser } from './support/browser';
 import { logInAsStaff, signUpMember } from './support/members';
@@ -78,6 +78,27 @@ describe('reader surveys', () => {
     expect(await page.locator('fieldset[data-question="satisfaction"]').getByLabel('5').isChecked()).toBe(
       true,
     );
+    // answers kept for questions an editor has rewritten since (another revision) do not come back:
+    // the member is told, and answers the survey as it is
+    const survey = (
+      await (await fetch(`${inject('apiUrl')}/v2/survey/khao-sat-ban-doc-2026?language=vi`)).json()
+    ).data as { _id: string };
+    await page.evaluate(
+      (key) =>
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ revision: 'an-older-one', answers: { frequency: 'daily' } }),
+        ),
+      `survey:draft:${survey._id}`,
+    );
+    await page.reload();
+    await page
+      .locator('[data-snackbar="warning"]', { hasText: 'Khảo sát đã được cập nhật trong lúc bạn đăng nhập' })
+      .waitFor();
+    expect(await page.getByLabel('Hằng ngày').isChecked()).toBe(false);
+    await page.getByLabel('Hằng ngày').check();
+    await page.getByLabel('Sự nghiệp').check();
+    await page.locator('fieldset[data-question="satisfaction"]').getByLabel('5').check();
     await page.getByRole('button', { name: 'Gửi câu trả lời' }).click();
     await page.locator('[data-survey="answered"]').waitFor();
     await page.context().close();
