@@ -10,7 +10,7 @@ import {
   messageFor,
 } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
@@ -35,13 +35,18 @@ export function EventActions({ editionId, tickets, voteOptions }: Props) {
   const modal = useModal();
   const snackbar = useSnackbar();
   const [live, setLive] = useState<EventLiveState | null>(null);
+  // each read takes a number, and an action's answer a new one: a read answered after a newer read
+  // began, or after an action was answered (the state loaded on login, still on its way when the
+  // reader cancels), would show what was true before, so it is dropped
+  const latest = useRef(0);
 
   const reload = useCallback(async () => {
+    const asked = ++latest.current;
     const res = await memberCall<EventLiveState>(`v2/event-edition/${editionId}/state`, {
       query: { language: locale },
       locale,
     });
-    if (res.errorCode === 200) setLive(res.data);
+    if (res.errorCode === 200 && asked === latest.current) setLive(res.data);
   }, [editionId, locale]);
 
   // again when the reader logs in or out: their reservations and vote come with the state
@@ -77,6 +82,7 @@ export function EventActions({ editionId, tickets, voteOptions }: Props) {
       locale,
     });
     if (res.errorCode === 200) {
+      latest.current++;
       setLive(res.data);
       snackbar.show({ type: 'success', title: messageFor(success, locale), ttl: 5000 });
       return;
