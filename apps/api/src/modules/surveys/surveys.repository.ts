@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale, StaffSurveyList, Survey, SurveyAnswer } from '@magazine/contracts';
 import { type Db, surveyResponses, surveys } from '@magazine/db';
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../lib/error-causes';
 
 type SurveyRow = typeof surveys.$inferSelect;
 
@@ -184,15 +185,6 @@ export async function updateSurvey(
     if (isUniqueViolation(err)) return undefined;
     throw err;
   }
-}
-
-/** PostgreSQL's unique_violation, from the driver or under drizzle's wrapping of it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 /** Deletes a survey (its responses go with it: there are none when the service asks). */

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { AppError, type FieldProblem } from '../../lib/app-error';
+import { errorCauses } from '../../lib/error-causes';
 import { requestLocale } from '../../lib/locale';
 
 type ValidationIssue = {
@@ -170,18 +171,6 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
   return send(reply, status, CLIENT_ERROR_CODES[status] ?? 'VALIDATION_ERROR', { fields: [] });
 }
 
-/** The error and its causes (drizzle wraps the driver's error), up to five deep. */
-function* causes(err: unknown): Generator<{ code: string; message: string }> {
-  let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    yield {
-      code: typeof e.code === 'string' ? e.code : '',
-      message: typeof e.message === 'string' ? e.message : '',
-    };
-    e = e.cause as typeof e;
-  }
-}
-
 /**
  * The database is out of reach (a restart, a failover, the server full of connections): the
  * request may succeed in a moment, so 503, not 500. Node's socket codes, and PostgreSQL's classes
@@ -189,7 +178,7 @@ function* causes(err: unknown): Generator<{ code: string; message: string }> {
  */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (const { code, message } of causes(err)) {
+  for (const { code, message } of errorCauses(err)) {
     if (UNREACHABLE.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
     if (
       /Connection terminated|connection timeout|the database system is (starting|shutting) down/i.test(
@@ -209,7 +198,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  */
 const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100']);
 export function isStorageUnavailable(err: unknown): boolean {
-  for (const { code } of causes(err)) if (NO_ROOM.has(code)) return true;
+  for (const { code } of errorCauses(err)) if (NO_ROOM.has(code)) return true;
   return false;
 }
 
