@@ -39,7 +39,7 @@ describe('a member on the site', () => {
     await page.context().close();
   });
 
-  it('logs in without JavaScript too, and keeps what was typed on an error', async () => {
+  it('logs in without JavaScript too, says why a try failed and keeps what was typed', async () => {
     const setup = await ctx.newPage();
     const email = newEmail('nojs');
     await registerByEmail(setup, email, 'khong9js');
@@ -54,6 +54,8 @@ describe('a member on the site', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForLoadState('load');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    // the snackbar needs scripts: the form itself says why
+    expect(await page.getByRole('alert').textContent()).toBe('Login failed Invalid email or password');
     await page.getByLabel(/^Password$/).fill('khong9js');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/en');

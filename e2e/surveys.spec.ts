@@ -371,7 +371,7 @@ describe('reader surveys', () => {
     await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
     await page.locator('[data-results-question="q2"]', { hasText: 'How strong?' }).waitFor();
     // open for editing again when a reader answers: saving then comes back as the page of a survey
-    // that has answers, which says why it cannot be changed
+    // that has answers, which says why it cannot be changed and offers what was typed as a new one
     const line = page.locator('[data-survey-line]', { hasText: title });
     const slug = (await line.getAttribute('data-survey-line'))!;
     await line.getByRole('link', { name: `Edit “${title}”` }).click();
@@ -388,16 +388,115 @@ describe('reader surveys', () => {
     expect(await page.locator('[data-survey-locked]').textContent()).toBe(
       `“${title}” has 1 response, so it can no longer be changed: the answers were given to its questions as they are. Close it and write a new one.`,
     );
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Survey not saved This survey has been answered, so it can no longer be changed. Close it and write a new one.',
+    );
+    expect(await page.getByLabel('Title').inputValue()).toBe(`${title} again`);
+    expect(await page.locator('[data-question-block="1"]').getByLabel('Question').inputValue()).toBe(
+      'How strong?',
+    );
+    // kept through "add a question", then saved as a survey of its own once its address is free
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.locator('[data-question-block="3"]').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(`${title} again`);
+    await page.getByRole('button', { name: 'Save as a new survey' }).click();
+    await page
+      .locator('[data-field-error="slug"]', {
+        hasText: 'Another survey in this language already has this link address',
+      })
+      .waitFor();
+    await page.getByLabel('Link address (optional)').fill(`${slug}-2`);
+    await page.getByRole('button', { name: 'Save as a new survey' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
+    expect(await page.locator('#results-title').textContent()).toBe(`${title} again: 0 responses`);
+    expect(await page.locator(`[data-survey-line="${slug}-2"]`).count()).toBe(1);
     // closed again from its line, still without scripts
     await page.goto('/en/survey-results');
-    await line.getByRole('button', { name: `Close “${title}”` }).click();
+    await page
+      .locator(`[data-survey-line="${slug}"]`)
+      .getByRole('button', { name: `Close “${title}”` })
+      .click();
     await page.waitForURL((url) => url.pathname === '/en/survey-results');
     expect(
-      await page
-        .locator('[data-survey-line]', { hasText: title })
-        .locator('[data-survey-state]')
-        .textContent(),
+      await page.locator(`[data-survey-line="${slug}"]`).locator('[data-survey-state]').textContent(),
+    ).toBe('closed');
+    // the copy is closed too: the demo's survey stays the one readers are invited to
+    await page
+      .locator(`[data-survey-line="${slug}-2"]`)
+      .getByRole('button', { name: `Close “${title} again”` })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results');
+    expect(
+      await page.locator(`[data-survey-line="${slug}-2"]`).locator('[data-survey-state]').textContent(),
     ).toBe('closed');
     await context.close();
+  });
+
+  it('an edit that meets a first answer keeps what was typed, to be saved as a new survey', async () => {
+    const page = await ctx.newPage();
+    await logInAsStaff(page);
+    await page.goto('/en/survey-results/new');
+    await hydrated(page);
+    const title = `Met an answer ${Date.now().toString(36)}`;
+    await page.getByLabel('Title').fill(title);
+    const first = page.locator('[data-question-block="0"]');
+    await first.getByLabel('Question').fill('Tea or coffee?');
+    await first.getByLabel('Choices (one per line)').fill('Tea\nCoffee');
+    await page.getByRole('button', { name: 'Create survey' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
+    const line = page.locator('[data-survey-line]', { hasText: title });
+    const slug = (await line.getAttribute('data-survey-line'))!;
+    await line.getByRole('link', { name: `Edit “${title}”` }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+    await hydrated(page);
+    await page.getByLabel('Title').fill(`${title}, rewritten`);
+    await page
+      .locator('[data-question-block="0"]')
+      .getByLabel('Choices (one per line)')
+      .fill('Tea\nCoffee\nWater');
+    const reader = await ctx.newPage();
+    await signUpMember(reader, { prefix: 'survey-edit-met', verified: false });
+    await reader.goto(`/en/survey/${slug}`);
+    await reader.getByRole('radio', { name: 'Tea' }).check();
+    await reader.getByRole('button', { name: 'Send my answers' }).click();
+    await reader.getByText('Thank you for taking the survey!').waitFor();
+    await reader.context().close();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .locator('[data-snackbar="error"]', {
+        hasText: 'This survey has been answered, so it can no longer be changed',
+      })
+      .waitFor();
+    await page.locator('[data-survey-as-new]').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(`${title}, rewritten`);
+    expect(
+      await page.locator('[data-question-block="0"]').getByLabel('Choices (one per line)').inputValue(),
+    ).toBe('Tea\nCoffee\nWater');
+    expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    await page.getByLabel('Link address (optional)').fill(`${slug}-new`);
+    await page.getByRole('button', { name: 'Save as a new survey' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
+    expect(await page.locator('#results-title').textContent()).toBe(`${title}, rewritten: 0 responses`);
+    // the answered survey is as it was
+    expect(
+      await page
+        .locator(`[data-survey-line="${slug}"]`)
+        .getByRole('link', { name: title, exact: true })
+        .count(),
+    ).toBe(1);
+    // both closed: the demo's survey stays the one readers are invited to
+    for (const [s, name] of [
+      [slug, title],
+      [`${slug}-new`, `${title}, rewritten`],
+    ]) {
+      await page
+        .locator(`[data-survey-line="${s}"]`)
+        .getByRole('button', { name: `Close “${name}”` })
+        .click();
+      await expect
+        .poll(() => page.locator(`[data-survey-line="${s}"] [data-survey-state]`).textContent())
+        .toBe('closed');
+    }
+    await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { loginAction } from '@/lib/auth/login-actions';
 import { EmailField } from './account-fields';
 import styles from './auth.module.css';
 import { Field } from './field';
+import { FormFailure } from './form-failure';
 import { useAccountForm } from './use-account-form';
 
 export function LoginForm({ locale, redirect }: { locale: Locale; redirect: string }) {
@@ -18,6 +19,7 @@ export function LoginForm({ locale, redirect }: { locale: Locale; redirect: stri
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <input type="hidden" name="redirect" value={state.values.redirect ?? redirect} />
       <EmailField locale={locale} state={state} />
       <Field

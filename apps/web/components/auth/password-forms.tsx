@@ -11,6 +11,7 @@ import {
 import { EmailField, NewPasswordFields } from './account-fields';
 import styles from './auth.module.css';
 import { Field } from './field';
+import { FormFailure } from './form-failure';
 import { useAccountForm } from './use-account-form';
 
 export function ForgotPasswordForm({ locale }: { locale: Locale }) {
@@ -19,6 +20,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <EmailField locale={locale} state={state} />
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? t('sending') : t('forgotButton')}
@@ -33,6 +35,7 @@ export function ResetPasswordForm({ locale, token }: { locale: Locale; token: st
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields locale={locale} state={state} name="password" />
       <button type="submit" className={styles.primary} disabled={pending}>
@@ -52,6 +55,7 @@ export function ResendLinkForm({ locale, email }: { locale: Locale; email: strin
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <EmailField locale={locale} state={state} />
       {state.notice && (
         <p className={styles.notice} role="status">
@@ -82,6 +86,7 @@ export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; ha
       key={state.notice ?? 'form'}
     >
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <input type="hidden" name="mode" value={creating ? 'create' : 'change'} />
       {creating && <p className={styles.hint}>{t('createPasswordLead')}</p>}
       {!creating && (

@@ -8,6 +8,7 @@ import { EmailField } from './account-fields';
 import styles from './auth.module.css';
 import { CaptchaField } from './captcha-field';
 import { Field } from './field';
+import { FormFailure } from './form-failure';
 import { TermsText } from './terms-text';
 import { useAccountForm } from './use-account-form';
 
@@ -48,6 +49,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
       encType="multipart/form-data"
     >
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <input type="hidden" name="redirect" value={v.redirect ?? redirect} />
       <EmailField locale={locale} state={state} />
       <Field

@@ -9,6 +9,7 @@ import { ResendVerificationButton } from '../member/member-prompts';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
+import { FormFailure } from './form-failure';
 import { ResendLinkForm } from './password-forms';
 
 /**
@@ -85,6 +86,7 @@ export function VerifyEmail({ locale, token }: { locale: Locale; token: string }
       {heading(t('verifyTitle'), t('verifyLead'))}
       <form action={action} className={styles.form}>
         <input type="hidden" name="locale" value={locale} />
+        <FormFailure error={state.error} />
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? t('sending') : t('verifyButton')}

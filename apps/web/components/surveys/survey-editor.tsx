@@ -4,6 +4,7 @@ import { type Locale, SURVEY_QUESTION_KINDS } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from '@/components/auth/auth.module.css';
+import { FormFailure } from '@/components/auth/form-failure';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { blockCount, MAX_BLOCKS } from '@/lib/surveys/draft';
 import { deleteSurveyAction, saveSurveyAction } from '@/lib/surveys/editor-action';
@@ -12,9 +13,10 @@ type Props = {
   locale: Locale;
   /**
    * a survey no one has answered yet, rewritten: its id, its fields as they are and, once it has
-   * opened, what leaving the opening time empty does
+   * opened, what leaving the opening time empty does; `locked` once someone has answered (the
+   * form then shows only what a refused save brought back, as a new survey)
    */
-  editing?: { id: string; values: Record<string, string>; opensAtHint?: string };
+  editing?: { id: string; values: Record<string, string>; opensAtHint?: string; locked?: boolean };
 };
 
 /**
@@ -32,6 +34,9 @@ export function SurveyEditor({ locale, editing }: Props) {
   const values = state.values;
   const blocks = blockCount(values);
   const form = useRef<HTMLFormElement>(null);
+  // someone answered while the editor typed: what was typed is offered as a new survey
+  const asNew = values.asNew === 'on';
+  const rewriting = editing && !asNew;
 
   // the form is drawn afresh after each answer (its key): the focus goes where the editor works
   // next, the new block's question after "add a question", else the first field to mend
@@ -44,6 +49,9 @@ export function SurveyEditor({ locale, editing }: Props) {
         : form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     target?.focus();
   }, [state]);
+
+  // an answered survey's page: nothing to edit unless a refused save brought the editor's text
+  if (editing?.locked && !asNew) return null;
 
   const describedBy = (name: string, hint: boolean) =>
     [state.fieldErrors[name] ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
@@ -91,7 +99,14 @@ export function SurveyEditor({ locale, editing }: Props) {
       {/* Enter in a field creates (or saves) the survey: the form's first submit button is its default */}
       <button type="submit" name="intent" value="create" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="locale" value={locale} />
-      {editing && <input type="hidden" name="survey" value={editing.id} />}
+      <FormFailure error={state.error} />
+      {rewriting && <input type="hidden" name="survey" value={editing.id} />}
+      {asNew && <input type="hidden" name="asNew" value="on" />}
+      {asNew && (
+        <p className={styles.notice} data-survey-as-new>
+          {t('edit.asNewLead')}
+        </p>
+      )}
       <input type="hidden" name="blocks" value={blocks} />
       {field('language', t('language'), (common) => (
         <select {...common} defaultValue={values.language ?? locale}>
@@ -119,7 +134,7 @@ export function SurveyEditor({ locale, editing }: Props) {
         (common) => (
           <input {...common} type="datetime-local" />
         ),
-        editing?.opensAtHint ?? t('opensAtHint'),
+        (rewriting && editing.opensAtHint) || t('opensAtHint'),
       )}
       {field(
         'closesAt',
@@ -175,7 +190,9 @@ export function SurveyEditor({ locale, editing }: Props) {
         </button>
       )}
       <button type="submit" name="intent" value="create" className={styles.primary} disabled={pending}>
-        {pending ? t(editing ? 'edit.sending' : 'sending') : t(editing ? 'edit.submit' : 'submit')}
+        {pending
+          ? t(rewriting ? 'edit.sending' : 'sending')
+          : t(rewriting ? 'edit.submit' : asNew ? 'edit.asNewSubmit' : 'submit')}
       </button>
     </form>
   );
@@ -194,6 +211,7 @@ export function DeleteSurveyForm({ locale, survey }: { locale: Locale; survey: s
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <input type="hidden" name="survey" value={survey} />
       <label className={styles.check} htmlFor={confirmId}>
         <input

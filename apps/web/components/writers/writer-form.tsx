@@ -4,6 +4,7 @@ import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import styles from '@/components/auth/auth.module.css';
+import { FormFailure } from '@/components/auth/form-failure';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { submitPitchAction } from '@/lib/writers/writer-action';
 
@@ -82,6 +83,7 @@ export function WriterForm({ locale }: { locale: Locale }) {
       key={JSON.stringify(state.values)}
     >
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       {field('fullname', 'text', true)}
       {field('email', 'email', true)}
       {field('phone', 'tel', false)}

@@ -14,7 +14,8 @@ import { blockCount, formFieldOf, MAX_BLOCKS, readDraft } from './draft';
 // The editors' survey editor (/survey-results/new, and /survey-results/<id>/edit with the survey's
 // id in the form): "add a question" gives the form one block more, "create" sends the survey to
 // the API (which checks the role: POST a new one, PUT one no one has answered) and opens its
-// results page.
+// results page. An edit refused because someone answered meanwhile comes back with what was typed,
+// to be saved as a new survey (the form then sends no id).
 
 type Messages = Awaited<ReturnType<typeof getTranslations<'surveyEditor'>>>;
 
@@ -99,7 +100,12 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
     if (res.errorCode !== 200) return fail({}, t('failed'));
     saved = res.data as Survey;
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'SURVEY_HAS_RESPONSES') return fail({}, t('edit.answered'));
+    if (err instanceof ApiError && err.code === 'SURVEY_HAS_RESPONSES') {
+      // what was typed comes back to be saved as a new survey: the form then sends no id, and
+      // `asNew` keeps it so through "add a question" and later errors
+      values.asNew = 'on';
+      return fail({}, t('edit.answered'));
+    }
     if (err instanceof ApiError && err.status === 409) return fail({ slug: t('errors.slugTaken') });
     if (err instanceof ApiError && err.status === 401)
       redirect(`${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, here))}`);

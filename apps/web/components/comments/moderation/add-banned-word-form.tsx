@@ -4,6 +4,7 @@ import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import authStyles from '@/components/auth/auth.module.css';
 import { Field } from '@/components/auth/field';
+import { FormFailure } from '@/components/auth/form-failure';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { addBannedWordAction } from '@/lib/comments/moderation-actions';
 import styles from './moderation.module.css';
@@ -14,6 +15,7 @@ export function AddBannedWordForm({ locale }: { locale: Locale }) {
   return (
     <form action={formAction} onSubmit={onSubmit} className={authStyles.form} key={state.notice ?? 'form'}>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <Field
         name="word"
         label={t('addWordLabel')}

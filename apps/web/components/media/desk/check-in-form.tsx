@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import authStyles from '@/components/auth/auth.module.css';
 import { Field } from '@/components/auth/field';
+import { FormFailure } from '@/components/auth/form-failure';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { ActionForm } from '@/components/ui/action-form';
 import staffButtons from '@/components/ui/staff-button.module.css';
@@ -68,6 +69,7 @@ export function CheckInForm({
         data-check-in
       >
         <input type="hidden" name="locale" value={locale} />
+        <FormFailure error={state.error} />
         <input type="hidden" name="editionId" value={editionId} />
         <Field
           name="code"

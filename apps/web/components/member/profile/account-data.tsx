@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import authStyles from '@/components/auth/auth.module.css';
 import { Field } from '@/components/auth/field';
+import { FormFailure } from '@/components/auth/form-failure';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { deleteAccountAction } from '@/lib/member/profile-actions';
 import styles from './profile.module.css';
@@ -111,6 +112,7 @@ export function DeleteAccountForm({ locale, hasPassword }: { locale: Locale; has
   return (
     <form action={formAction} onSubmit={onSubmit} className={authStyles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <p className={authStyles.hint}>{t('deleteLead')}</p>
       <ReauthField locale={locale} hasPassword={hasPassword} problem={state.fieldErrors.password} />
       <label className={authStyles.check} htmlFor={confirmId}>

@@ -6,6 +6,7 @@ import { useEffect, useId } from 'react';
 import authStyles from '@/components/auth/auth.module.css';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Field } from '@/components/auth/field';
+import { FormFailure } from '@/components/auth/form-failure';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { avatarAction, saveEmailSettingsAction, saveSettingsAction } from '@/lib/member/profile-actions';
 import styles from './profile.module.css';
@@ -38,6 +39,7 @@ export function SettingsForm({ locale, settings }: { locale: Locale; settings: M
   return (
     <form action={formAction} onSubmit={onSubmit} className={authStyles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <Field
         name="name"
         label={t('name')}
@@ -93,6 +95,7 @@ export function AvatarForm({ locale, settings }: { locale: Locale; settings: Mem
   return (
     <form action={formAction} className={authStyles.form} encType="multipart/form-data">
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <div className={authStyles.field}>
         <label htmlFor={id} className={authStyles.label}>
           {t('avatarFile')}
@@ -148,6 +151,7 @@ export function EmailSettingsForm({ locale, settings }: { locale: Locale; settin
   return (
     <form action={formAction} onSubmit={onSubmit} className={authStyles.form}>
       <input type="hidden" name="locale" value={locale} />
+      <FormFailure error={state.error} />
       <label className={authStyles.check}>
         <input
           type="checkbox"

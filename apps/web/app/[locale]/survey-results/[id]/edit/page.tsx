@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // /survey-results/<id>/edit – editors and admins rewrite a survey no one has answered yet (its
-// questions, text, address and dates); once answered, the page says why it cannot be changed
+// questions, text, address and dates); once answered, the page says why it cannot be changed, and
+// an edit that ran into the first answer is offered as a new survey
 export default async function EditSurveyPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { id } = await params;
@@ -30,48 +31,49 @@ export default async function EditSurveyPage({ params }: Props) {
   const t = await getTranslations('surveyEditor');
   const messages = await getMessages();
   const now = Date.now();
+  const locked = survey.responses > 0;
   return (
     <div className={styles.page}>
       <p>
         <Link href="/survey-results">{t('back')}</Link>
       </p>
       <h1 className={styles.title}>{t('edit.title')}</h1>
-      {survey.responses > 0 ? (
-        <>
-          <p className={styles.intro} data-survey-locked>
-            {t('edit.answeredLead', { title: survey.title, count: survey.responses })}
-          </p>
-          <p>
-            <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>{t('edit.results')}</Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p className={styles.intro}>{t('edit.lead')}</p>
-          <NextIntlClientProvider messages={{ surveyEditor: messages.surveyEditor, auth: messages.auth }}>
-            <SurveyEditor
-              locale={locale}
-              editing={{
-                id: survey._id,
-                values: surveyFormValues(survey, now),
-                // opened already: the field is empty and keeps that time
-                ...(Date.parse(survey.opensAt) <= now
-                  ? {
-                      opensAtHint: t('edit.openedHint', {
-                        date: formatDateTime(new Date(survey.opensAt), locale),
-                      }),
-                    }
-                  : {}),
-              }}
-            />
-            <section className={styles.danger} aria-labelledby="delete-survey">
-              <h2 id="delete-survey">{t('delete.title')}</h2>
-              <p className={styles.hint}>{t('delete.lead')}</p>
-              <DeleteSurveyForm locale={locale} survey={survey._id} />
-            </section>
-          </NextIntlClientProvider>
-        </>
+      {/* one shape for both cases: a save refused because someone answered meanwhile comes back
+          (without JavaScript, as this page of an answered survey) to the same editor, which then
+          offers what was typed as a new survey */}
+      <p className={styles.intro} data-survey-locked={locked ? '' : undefined}>
+        {locked ? t('edit.answeredLead', { title: survey.title, count: survey.responses }) : t('edit.lead')}
+      </p>
+      {locked && (
+        <p>
+          <Link href={{ pathname: '/survey-results', query: { id: survey._id } }}>{t('edit.results')}</Link>
+        </p>
       )}
+      <NextIntlClientProvider messages={{ surveyEditor: messages.surveyEditor, auth: messages.auth }}>
+        <SurveyEditor
+          locale={locale}
+          editing={{
+            id: survey._id,
+            values: surveyFormValues(survey, now),
+            locked,
+            // opened already: the field is empty and keeps that time
+            ...(Date.parse(survey.opensAt) <= now
+              ? {
+                  opensAtHint: t('edit.openedHint', {
+                    date: formatDateTime(new Date(survey.opensAt), locale),
+                  }),
+                }
+              : {}),
+          }}
+        />
+        {!locked && (
+          <section className={styles.danger} aria-labelledby="delete-survey">
+            <h2 id="delete-survey">{t('delete.title')}</h2>
+            <p className={styles.hint}>{t('delete.lead')}</p>
+            <DeleteSurveyForm locale={locale} survey={survey._id} />
+          </section>
+        )}
+      </NextIntlClientProvider>
     </div>
   );
 }
