@@ -15,3 +15,12 @@ export function isUniqueViolation(err: unknown): boolean {
   for (const { code } of errorCauses(err)) if (code === '23505') return true;
   return false;
 }
+
+/**
+ * PostgreSQL's deadlock_detected (40P01): two transactions waited for each other and the server
+ * ended this one (its changes are undone).
+ */
+export function isDeadlock(err: unknown): boolean {
+  for (const { code } of errorCauses(err)) if (code === '40P01') return true;
+  return false;
+}

@@ -13,6 +13,19 @@ const ctx = useTestApp();
 const http = httpOf(ctx);
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * How many of this database's sessions wait for a lock (what another transaction holds). Asked on
+ * a connection of its own: inside a transaction PostgreSQL answers pg_stat_activity from the
+ * snapshot it took at the first read, so a wait that began later would never show.
+ */
+const lockWaits = async () =>
+  (
+    (await ctx.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
+
 describe('rewriting a survey, before anyone has answered it', () => {
   const draft = {
     language: 'vi',
@@ -173,14 +186,7 @@ describe('rewriting a survey, before anyone has answered it', () => {
       await ctx.database.db.transaction(async (tx) => {
         await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, written._id)).for('update');
         answer = http.post(`/v2/member/survey/${written._id}`, { answers: { q1: 'o2' } }, member.headers);
-        const waiting = async () =>
-          (
-            (await tx.execute(
-              sql`select count(*)::int as n from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
-            )) as unknown as { rows: { n: number }[] }
-          ).rows[0]!.n;
-        for (const until = Date.now() + 5_000; Date.now() < until && (await waiting()) === 0; )
+        for (const until = Date.now() + 5_000; Date.now() < until && (await lockWaits()) === 0; )
           await new Promise((resolve) => setTimeout(resolve, 20));
         await tx
           .update(surveys)
@@ -189,6 +195,41 @@ describe('rewriting a survey, before anyone has answered it', () => {
       });
       // "o2" answered an option of the old question: no answer to a scale
       expectFieldError(await answer!, 'answers.q1', 'INVALID_VALUE');
+    },
+  );
+
+  // PostgreSQL only, as above
+  it.skipIf(!process.env.DATABASE_URL)(
+    "two edits taking each other's address at the same time: the one PostgreSQL stops is told the address is taken",
+    async () => {
+      const editor = await createMember(ctx.database.db, { role: 'editor' });
+      const first = await write(editor.headers, { slug: 'doi-cho-mot' });
+      const second = await write(editor.headers, { slug: 'doi-cho-hai' });
+      let edit: Promise<Reply<unknown>> | undefined;
+      // the other edit, held open: the second survey leaves its address, the API's edit of the first
+      // asks for it (and waits for this transaction to end), then the second asks for the first's:
+      // each waits for the other, and PostgreSQL ends the API's (this one waits 10 s before it looks)
+      const other = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local deadlock_timeout = '10s'`);
+        await tx.update(surveys).set({ slug: 'doi-cho-ba' }).where(eq(surveys.id, second._id));
+        edit = http.put(`/v2/staff/survey/${first._id}`, { ...draft, slug: 'doi-cho-hai' }, editor.headers);
+        for (const until = Date.now() + 5_000; Date.now() < until && (await lockWaits()) === 0; )
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        await tx.update(surveys).set({ slug: 'doi-cho-mot' }).where(eq(surveys.id, second._id));
+      });
+      // the API's edit ended, the first survey still has its address: the other one is refused too
+      await expect(other).rejects.toThrow();
+      const res = await edit!;
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('SURVEY_SLUG_TAKEN');
+      const slugs = await Promise.all(
+        [first, second].map(
+          async ({ _id }) =>
+            (await http.get<StaffSurveyList[number]>(`/v2/staff/survey/${_id}`, editor.headers)).body.data
+              .slug,
+        ),
+      );
+      expect(slugs).toEqual(['doi-cho-mot', 'doi-cho-hai']);
     },
   );
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale, StaffSurveyList, Survey, SurveyAnswer } from '@magazine/contracts';
 import { type Db, surveyResponses, surveys } from '@magazine/db';
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../lib/error-causes';
+import { isDeadlock, isUniqueViolation } from '../../lib/error-causes';
 
 type SurveyRow = typeof surveys.$inferSelect;
 
@@ -168,7 +168,9 @@ export async function hasResponses(db: Db, surveyId: string): Promise<boolean> {
 
 /**
  * A survey's new text, questions and dates (its status stays); undefined when its language
- * already has another survey at that address.
+ * already has another survey at that address. That includes two edits taking each other's address
+ * at the same instant: each waits for the other's old address to be let go, and PostgreSQL ends
+ * one (a deadlock); the one ended asked for an address another survey had.
  */
 export async function updateSurvey(
   db: Db,
@@ -182,7 +184,7 @@ export async function updateSurvey(
     const [row] = await db.update(surveys).set(values).where(eq(surveys.id, id)).returning();
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) return undefined;
+    if (isUniqueViolation(err) || isDeadlock(err)) return undefined;
     throw err;
   }
 }
