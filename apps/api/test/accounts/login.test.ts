@@ -56,6 +56,53 @@ describe('POST /v2/user/email-login', () => {
       { field: 'password', code: 'PASSWORD_REQUIRED', message: 'Password must not be empty' },
     ]);
   });
+
+  it('takes the language in the body, as the other account calls do', async () => {
+    const member = await registerOk(ctx.app, { password: 'first1pass' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/email-login',
+      payload: { email: member.email, password: 'first1pass', flatform: 'web', language: 'en' },
+    });
+    expect(res.json()).toMatchObject({ errorCode: 200, message: 'EMAIL_NOT_YET_VERIFIED' });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/email-login',
+      payload: { email: 'reader@', password: 'first1pass', language: 'en' },
+    });
+    expect(wrong.json().data.fields).toEqual([
+      { field: 'email', code: 'EMAIL_FORMAT_INCORRECT', message: 'Email format is incorrect' },
+    ]);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/email-login',
+      payload: { email: member.email, password: 'first1pass', language: 'fr' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.fields.map((f: { field: string }) => f.field)).toEqual(['language']);
+  });
+
+  it('says so when the body is not JSON, in the language asked for, and logs no one in', async () => {
+    for (const [payload, language, field] of [
+      [
+        '{"email": "a@b.co", "password": ',
+        'en',
+        { field: 'body', code: 'INVALID_FORMAT', message: 'body is not in the right format' },
+      ],
+      ['garbage', 'vi', { field: 'body', code: 'INVALID_FORMAT', message: 'body không đúng định dạng' }],
+      ['', 'en', { field: 'body', code: 'REQUIRED', message: 'body is required' }],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/v2/user/email-login?language=${language}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errorCode: 400, message: 'VALIDATION_ERROR', data: { fields: [field] } });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
 });
 
 describe('sessions', () => {

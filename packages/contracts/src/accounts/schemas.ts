@@ -95,6 +95,8 @@ export const EmailLoginBody = z.strictObject({
   password: PasswordInput,
   /** SPEC §7 spells it so */
   flatform: z.enum(['web', 'ios', 'android']).default('web'),
+  /** the language of the answer's messages, as the other account calls take it (else the query or Accept-Language) */
+  language: Language.optional(),
 });
 export type EmailLoginBody = z.input<typeof EmailLoginBody>;
 

@@ -255,6 +255,14 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       if (headers) reply.headers(headers);
       return send(reply, err.statusCode!, code);
     }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      // a body that is not the JSON its Content-Type says, or none: named, in the reader's language
+      const field = describeField(
+        { field: 'body', code: err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'REQUIRED' : 'INVALID_FORMAT' },
+        requestLocale(req),
+      );
+      return send(reply, 400, 'VALIDATION_ERROR', { fields: [field] });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // the status stays what it was (406, 409…); only the body is ours
       req.log.info({ err }, 'client error');
