@@ -191,6 +191,11 @@ describe('a reader becomes a member by email', () => {
     await second.getByRole('button', { name: 'Đăng nhập' }).click();
     await second.waitForURL((url) => url.pathname === '/');
     await headerShowsMember(second, email.split('@')[0] ?? '');
+    // the used link says so, and leads to asking for a new one (someone who forgot cannot log in)
+    await first.goto(pathOf(mail.links[0] ?? ''));
+    await first.getByRole('heading', { level: 1, name: 'Liên kết không dùng được' }).waitFor();
+    expect(await first.locator('main').textContent()).toContain('Hãy yêu cầu liên kết mới');
+    expect(await first.locator('main').textContent()).not.toContain('đăng nhập');
     await first.context().close();
     await second.context().close();
   }, 90_000);

@@ -30,9 +30,11 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const modal = useModal();
-  const { known, loaded, want } = useMember();
+  const { known, loaded, want, act } = useMember();
   const welcomed = useRef(false);
   const [chosen, setChosen] = useState<string[]>([]);
+  // the topics followed before this page: chosen from the start, and unfollowed if left out
+  const [followedBefore, setFollowedBefore] = useState<string[] | null>(null);
   const [step, setStep] = useState<OnboardingStep>('topics');
   const [mails, setMails] = useState({ weeklyNewsletter: true, suggestions: false });
   const [saving, setSaving] = useState(false);
@@ -62,6 +64,14 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     for (const topic of topics) want('topic', topic._id);
   }, [topics, want]);
 
+  // once the follows are known, the topics already followed start chosen (they count towards 3)
+  useEffect(() => {
+    if (!loaded || followedBefore !== null || !auth.isAuth) return;
+    const followed = topics.filter((topic) => known.following.topic[topic._id]).map((topic) => topic._id);
+    setFollowedBefore(followed);
+    setChosen((current) => [...new Set([...followed, ...current])]);
+  }, [loaded, followedBefore, auth.isAuth, topics, known.following.topic]);
+
   const showLimit = () => modal.show({ title: tm('limitTitle'), body: <FollowLimitNotice /> });
   const toggle = (id: string) => {
     if (chosen.includes(id)) setChosen(chosen.filter((x) => x !== id));
@@ -72,6 +82,9 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
 
   const finish = async (withMails: boolean) => {
     setSaving(true);
+    // a topic followed before and left out here is no longer wanted
+    for (const id of followedBefore ?? [])
+      if (!chosen.includes(id)) await act({ type: 'follow', kind: 'topic', id, on: false });
     const res = await memberCall<OnboardingDone>('v2/member/onboarding', {
       method: 'POST',
       body: { topicIds: chosen, ...(withMails ? mails : {}) },
@@ -97,6 +110,11 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const index = ONBOARDING_STEPS.indexOf(step);
   return (
     <>
+      {/* the screen's heading is the step's */}
+      <h1 id="account-title" className={styles.title}>
+        {step === 'topics' ? t('topicsTitle') : t('mailsTitle')}
+      </h1>
+      <p className={styles.lead}>{step === 'topics' ? t('topicsLead') : t('mailsLead')}</p>
       <ol className={styles.steps} aria-label={t('stepsLabel')}>
         {ONBOARDING_STEPS.map((name, i) => (
           <li key={name} aria-current={name === step ? 'step' : undefined} data-done={i < index || undefined}>
@@ -142,7 +160,6 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
         </>
       ) : (
         <>
-          <h2 className={styles.stepTitle}>{t('mailsTitle')}</h2>
           <label className={styles.check}>
             <input
               type="checkbox"

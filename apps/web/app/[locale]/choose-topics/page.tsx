@@ -21,7 +21,8 @@ export default async function ChooseTopicsPage({ params }: { params: LocaleParam
   const t = await getTranslations('auth');
   const topics = await getTopics(locale);
   return (
-    <AuthPage title={t('topicsTitle')} lead={t('topicsLead')}>
+    // the picker brings its heading: the step's
+    <AuthPage>
       <TopicPicker topics={topics.map(({ _id, slug, name }) => ({ _id, slug, name }))} />
     </AuthPage>
   );

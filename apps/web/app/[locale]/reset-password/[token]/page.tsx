@@ -36,7 +36,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   return (
     <AuthPage
       title={expired ? t('expiredTitle') : t('invalidTitle')}
-      lead={expired ? t('resetExpiredText') : t('invalidText')}
+      lead={expired ? t('resetExpiredText') : t('resetInvalidText')}
     >
       <Link href="/forgot-password" className={styles.primary}>
         {t('askNewReset')}
