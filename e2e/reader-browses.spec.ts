@@ -154,6 +154,9 @@ describe('a reader browsing the magazine', () => {
       ['/bai-viet-khong-ton-tai', 'vi', 'Không tìm thấy trang', 'Về trang chủ'],
       ['/chu-de/khong-co-chu-de-nay', 'vi', 'Không tìm thấy trang', 'Về trang chủ'],
       ['/en/no-such-article', 'en', 'Page not found', 'Back to the homepage'],
+      // SPEC §2: the lang query before the path
+      ['/chu-de/khong-co-chu-de-nay?lang=en', 'en', 'Page not found', 'Back to the homepage'],
+      ['/en/no-such-article?lang=vi', 'vi', 'Không tìm thấy trang', 'Về trang chủ'],
     ] as const) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);

@@ -25,6 +25,7 @@ import { withNotFoundText } from './error-shell.mjs';
 import { changeHeaderAtHead } from './head-edits.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createStylesheetInliner, stylesheetsIn, writeStylesheetsIn } from './page-stylesheets.mjs';
+import { readerLocale } from './reader-locale.mjs';
 import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
 import { hasSafeTracking, NO_INDEX, withRobotsMeta } from './safe-tracking.mjs';
 import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
@@ -101,7 +102,7 @@ function refuse(res, ...args) {
   res.end(body);
 }
 
-const localeOf = (req) => ((req.url ?? '').startsWith('/en') ? 'en' : 'vi');
+const localeOf = (req) => readerLocale(req.url);
 
 /**
  * The host a form post must come from: what Next.js compares a server action's Origin with (the

@@ -1,0 +1,1 @@
+export function readerLocale(url: string | undefined): 'en' | 'vi';
