@@ -35,15 +35,15 @@ describe('a reader comes in with a social network', () => {
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Tiếp tục với Google' }).click();
-    // the provider's own sign-in form (any login name works there)
-    await page.locator('input[name="login"]').fill('mai');
+    // the provider's own sign-in form (any name works there, accents and spaces too)
+    await page.locator('input[name="login"]').fill('Trần Mai');
     await page.locator('input[name="password"]').fill('anything');
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/choose-topics');
     const welcome = page.locator('[data-snackbar="success"]');
     await welcome.waitFor();
-    expect(await welcome.textContent()).toContain('Chào mừng User mai!');
+    expect(await welcome.textContent()).toContain('Chào mừng Trần Mai!');
     // the button says how many topics are still needed, and works from the third on
     const needMore = page.getByRole('button', { name: 'Chọn thêm 3 chủ đề' });
     expect(await needMore.isDisabled()).toBe(true);
@@ -52,7 +52,7 @@ describe('a reader comes in with a social network', () => {
     expect(await page.getByRole('button', { name: 'Tiếp tục' }).isEnabled()).toBe(true);
     // the welcome goes away by itself after 2.5 s
     await welcome.waitFor({ state: 'detached', timeout: 5_000 });
-    await headerShowsMember(page, 'User mai');
+    await headerShowsMember(page, 'Trần Mai');
     await page.context().close();
   });
 });

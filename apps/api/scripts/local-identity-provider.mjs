@@ -13,8 +13,26 @@ import { CLIENTS } from './demo-sign-in.mjs';
 export { CLIENTS };
 
 /**
+ * The address part of an email for a login name as typed: "Trần Mai" → "tran.mai" (accents and
+ * đ dropped, anything but letters and digits a dot), so that any name gives an address the API
+ * accepts; "user" when nothing is left.
+ */
+export function mailboxOf(login) {
+  const plain = login
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 64);
+  return plain || 'user';
+}
+
+/**
  * Starts the provider on `host:port` (port 0: any free one). `accounts` holds profiles by login
- * name; an unknown login signs in as `<login>@<emailDomain>`, verified.
+ * name; an unknown login signs in with that name and the address `mailboxOf(login)@<emailDomain>`,
+ * verified.
  */
 export async function startLocalProvider(
   redirectUris,
@@ -46,9 +64,9 @@ export async function startLocalProvider(
     conformIdTokenClaims: false,
     async findAccount(_ctx, id) {
       const account = accounts.get(id) ?? {
-        email: `${id}@${emailDomain}`,
+        email: `${mailboxOf(id)}@${emailDomain}`,
         email_verified: true,
-        name: `User ${id}`,
+        name: id.trim() || 'User',
       };
       return { accountId: id, claims: async () => ({ sub: id, ...account }) };
     },
