@@ -1,6 +1,14 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { login, newEmail, register, registerOk, solveCaptcha, withToken } from '../helpers/accounts';
+import {
+  IDENTITY,
+  login,
+  newEmail,
+  register,
+  registerOk,
+  solveCaptcha,
+  withToken,
+} from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
 import { tokenOf, useMailCatcher } from '../helpers/mail-catcher';
 
@@ -60,14 +68,67 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('registration: 10 per IP per hour', async () => {
+  it('login: a member’s successful logins are not counted, wrong passwords are: 30 per address', async () => {
+    const member = await registerOk(ctx.app, { password: 'right1pass' });
+    const attempt = (email: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/user/email-login',
+        headers: ip(60),
+        payload: { email, password },
+      });
+    // many readers behind one address log in all day
+    for (let i = 0; i < 40; i++) expect((await attempt(member.email, 'right1pass')).statusCode).toBe(200);
+    // guesses at many accounts from that address: 30, then the address waits
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 31; i++) statuses.push((await attempt(newEmail('guessed'), 'guess1x')).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // the member, from another address, is not locked out of their own account
+    expect((await login(ctx.app, member.email, 'right1pass')).statusCode).toBe(200);
+  });
+
+  it('login: a burst of parallel guesses at one account stops at the limit', async () => {
+    const member = await registerOk(ctx.app, { password: 'right1pass' });
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        ctx.app
+          .inject({
+            method: 'POST',
+            url: '/v2/user/email-login',
+            headers: ip(130 + i),
+            payload: { email: member.email, password: `guess${i}x` },
+          })
+          .then((res) => res.statusCode),
+      ),
+    );
+    expect(statuses.filter((s) => s === 422)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('registration: 30 accounts per address per hour', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
       const res = await register(ctx.app, { email: newEmail('burst') }, ip(50));
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('registration: a form refused for its identity card is not counted, so mending it never locks out', async () => {
+    const email = newEmail('mending');
+    // more tries than the 5 per email an hour, each with the birthday mistyped
+    for (let i = 0; i < 7; i++) {
+      const res = await register(
+        ctx.app,
+        { email, identityCard: { ...IDENTITY, dob: '1995-02-30' } },
+        ip(70),
+      );
+      expect(res.json().message).toBe('INVALID_BIRTHDAY');
+    }
+    const mended = await register(ctx.app, { email, identityCard: IDENTITY }, ip(70));
+    expect(mended.statusCode).toBe(200);
   });
 });
 

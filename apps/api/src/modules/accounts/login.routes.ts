@@ -20,15 +20,22 @@ const errors = { 400: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody 
 
 const loginRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async function loginRoutes(app) {
+    // Wrong passwords are what is limited, per address and per email: each try is counted and a
+    // successful login given back, so many readers behind one address (an office, a mobile
+    // carrier's NAT) are not locked out by each other's logins
+    const byAddress = app.refundableLimit('login-ip', 30, 15);
+    const byEmail = app.refundableLimit('login-email', 10, 15, emailKey);
+
     // POST /v2/user/email-login – email and password; answers the member and its token
     app.post(
       '/v2/user/email-login',
       {
-        preHandler: [app.limit('login-ip', 30, 15), app.limit('login-email', 10, 15, emailKey)],
+        preHandler: [byAddress.take, byEmail.take],
         schema: { tags, body: EmailLoginBody, response: { 200: envelope(AuthSession), ...errors } },
       },
       async (req) => {
         const { session, message } = await emailLogin(ctx, { ...req.body, platform: req.body.flatform });
+        await Promise.all([byAddress.refund(req), byEmail.refund(req)]);
         return ok(session, message);
       },
     );

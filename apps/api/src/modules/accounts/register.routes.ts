@@ -12,6 +12,7 @@ import {
 } from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { newCaptchaChallenge } from './captcha';
 import type { AccountsContext } from './context';
@@ -49,6 +50,14 @@ const registerRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       },
     );
 
+    // What is limited is what costs or reveals something: an account made (and its mail sent), an
+    // email found registered already, a captcha that failed. A form refused for its own fields (a
+    // birthday mistyped on the identity card) is given back, so a reader mending a typo is never
+    // locked out. /user/register and /v2/user/register share the counts.
+    const byAddress = app.refundableLimit('register-ip', 30, 60);
+    const byEmail = app.refundableLimit('register-email', 5, 60, emailKey);
+    const COUNTED: ReadonlySet<string> = new Set(['EMAIL_ALREADY_EXISTS', 'CAPTCHA_INVALID']);
+
     for (const [path, legacy] of [
       ['/v2/user/register', false],
       ['/user/register', true],
@@ -58,12 +67,18 @@ const registerRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
         path,
         {
           bodyLimit: REGISTER_BODY_LIMIT_BYTES,
-          preHandler: [app.limit('register-ip', 10, 60), app.limit('register-email', 5, 60, emailKey)],
+          preHandler: [byAddress.take, byEmail.take],
           schema: { tags, body: RegisterBody, response: { 200: envelope(AuthSession), ...errors } },
         },
         async (req) => {
-          const { session } = await registerMember(ctx, req.body, { legacy });
-          return ok(session, 'REGISTER_SUCCESSFUL');
+          try {
+            const { session } = await registerMember(ctx, req.body, { legacy });
+            return ok(session, 'REGISTER_SUCCESSFUL');
+          } catch (err) {
+            if (!(err instanceof AppError && COUNTED.has(err.code)))
+              await Promise.all([byAddress.refund(req), byEmail.refund(req)]);
+            throw err;
+          }
         },
       );
     }

@@ -2,6 +2,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+/**
+ * A limit whose route gives back what should not count (a successful login, a registration form
+ * refused for its own fields): `take`, a preHandler, counts the request and refuses it once `max`
+ * are counted; `refund` takes that count back. Counting first and giving back after, rather than
+ * counting failures once known, keeps a burst of parallel guesses from all passing the check
+ * before any of them has failed.
+ */
+export type RefundableLimit = {
+  take: preHandlerAsyncHookHandler;
+  refund(req: FastifyRequest): Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +25,21 @@ declare module 'fastify' {
       minutes: number,
       key?: (req: FastifyRequest) => string | null,
     ): preHandlerAsyncHookHandler;
+    /** `max` requests per `minutes` for each key (the client address by default), less those refunded */
+    refundableLimit(
+      name: string,
+      max: number,
+      minutes: number,
+      key?: (req: FastifyRequest) => string | null,
+    ): RefundableLimit;
   }
 }
+
+const tooMany = (seconds: number) =>
+  Object.assign(new Error('TOO_MANY_REQUESTS'), {
+    statusCode: 429,
+    retryAfterSeconds: Math.max(1, seconds),
+  });
 
 /**
  * @fastify/rate-limit, registered once and applied only where a route asks (`app.limit`), so a
@@ -75,11 +101,58 @@ export default fp(
           const result = await counter(req);
           if (result.isAllowed || !('isExceeded' in result) || !result.isExceeded) return;
           reply.header('retry-after', result.ttlInSeconds);
-          throw Object.assign(new Error('TOO_MANY_REQUESTS'), {
-            statusCode: 429,
-            retryAfterSeconds: Math.max(1, result.ttlInSeconds),
-          });
+          throw tooMany(result.ttlInSeconds);
         };
+      },
+    );
+
+    // Limits with refunds (a failed login counts, a successful one is given back) need a counter
+    // that can go down, which @fastify/rate-limit's cannot: rate-limiter-flexible's `consume` and
+    // `reward`, in Redis when REDIS_URL is set (with the same limit in memory while Redis is out of
+    // reach), in memory otherwise.
+    const refundable = new Map<string, RefundableLimit>();
+    app.decorate(
+      'refundableLimit',
+      (name: string, max: number, minutes: number, key?: (req: FastifyRequest) => string | null) => {
+        const known = refundable.get(name);
+        if (known) return known;
+        const points = Math.max(1, Math.round(max * opts.scale));
+        const duration = minutes * 60;
+        const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+        const limiter = redis
+          ? new RateLimiterRedis({
+              storeClient: redis,
+              keyPrefix: `magazine-refundable:${name}`,
+              points,
+              duration,
+              insuranceLimiter: memory,
+            })
+          : memory;
+        const keyOf = (req: FastifyRequest) => key?.(req) ?? req.ip;
+        const limit: RefundableLimit = {
+          async take(req, reply) {
+            try {
+              await limiter.consume(keyOf(req), 1);
+            } catch (err) {
+              if (!(err instanceof RateLimiterRes)) {
+                req.log.warn({ err }, `limit ${name} not counted`);
+                return;
+              }
+              const seconds = Math.ceil(err.msBeforeNext / 1000);
+              reply.header('retry-after', seconds);
+              throw tooMany(seconds);
+            }
+          },
+          async refund(req) {
+            try {
+              await limiter.reward(keyOf(req), 1);
+            } catch (err) {
+              req.log.warn({ err }, `limit ${name} not refunded`);
+            }
+          },
+        };
+        refundable.set(name, limit);
+        return limit;
       },
     );
   },
