@@ -42,6 +42,11 @@ describe('bookmark, like and follow', () => {
     expect(await member.locator('[data-snackbar="success"]').first().textContent()).toContain(
       'Đã lưu bài viết',
     );
+    // its name is the visible word and the title, as a screen reader says it
+    await member
+      .getByRole('button', { name: `Đã lưu: ${card!.title}`, exact: true })
+      .first()
+      .waitFor();
     // it holds after a reload (the state comes from the server)
     await member.reload();
     await member.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();

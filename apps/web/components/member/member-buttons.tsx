@@ -23,7 +23,13 @@ export function BookmarkButton({ articleId, title, compact }: { articleId: strin
       type="button"
       className={`${styles.toggle} ${compact ? styles.compact : ''}`}
       aria-pressed={on}
-      aria-label={compact ? t(on ? 'unbookmarkLabel' : 'bookmarkLabel', { title }) : undefined}
+      // the full-size button's name is its visible text and the title ("Đã lưu: …"), written out:
+      // read from its parts, the grid of the two texts put a space before the colon
+      aria-label={
+        compact
+          ? t(on ? 'unbookmarkLabel' : 'bookmarkLabel', { title })
+          : `${on ? t('saved') : t('save')}: ${title}`
+      }
       aria-busy={busy || undefined}
       disabled={busy}
       data-member-action="bookmark"
@@ -33,7 +39,7 @@ export function BookmarkButton({ articleId, title, compact }: { articleId: strin
       <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
         <path d="M6 3h12v18l-6-4.5L6 21z" fill={on ? 'currentColor' : 'none'} />
       </svg>
-      {!compact && <StableLabel on={on} onText={t('saved')} offText={t('save')} context={`: ${title}`} />}
+      {!compact && <StableLabel on={on} onText={t('saved')} offText={t('save')} />}
     </button>
   );
 }

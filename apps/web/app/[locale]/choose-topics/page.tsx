@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 // /choose-topics – after a first social login (the same for everyone: member state is client-side)
 export default async function ChooseTopicsPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations('auth');
   const topics = await getTopics(locale);
   return (
     // the picker brings its heading: the step's
