@@ -106,14 +106,39 @@ describe('rate limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
-  it('registration: 30 accounts per address per hour', async () => {
+  it('registration: 30 tries per address per hour, refused forms among them', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await register(ctx.app, { email: newEmail('burst') }, ip(50));
+      // every other one refused for its identity card: such a refusal tells the email is free, so
+      // it counts against the address like an account made
+      const card = i % 2 === 0 ? {} : { identityCard: { ...IDENTITY, dob: '1995-02-30' } };
+      const res = await register(ctx.app, { email: newEmail('burst'), ...card }, ip(50));
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 200 : 422)));
     expect(statuses[30]).toBe(429);
+  });
+
+  it('login: tries refused by an email’s limit do not use up the address’s', async () => {
+    const attempt = (email: string) =>
+      ctx.app
+        .inject({
+          method: 'POST',
+          url: '/v2/user/email-login',
+          headers: ip(80),
+          payload: { email, password: 'guess1x' },
+        })
+        .then((res) => res.statusCode);
+    const target = newEmail('target');
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push(await attempt(target));
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    // the address has used 10 of its 30
+    const others: number[] = [];
+    for (let i = 0; i < 21; i++) others.push(await attempt(newEmail('other')));
+    expect(others.slice(0, 20).every((s) => s === 422)).toBe(true);
+    expect(others[20]).toBe(429);
   });
 
   it('registration: a form refused for its identity card is not counted, so mending it never locks out', async () => {

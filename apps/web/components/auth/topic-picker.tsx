@@ -64,13 +64,15 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     for (const topic of topics) want('topic', topic._id);
   }, [topics, want]);
 
-  // once the follows are known, the topics already followed start chosen (they count towards 3)
+  // once the follows of these topics are known (each has an answer: `loaded` may be left over from
+  // the page before), the topics already followed start chosen (they count towards 3)
   useEffect(() => {
-    if (!loaded || followedBefore !== null || !auth.isAuth) return;
-    const followed = topics.filter((topic) => known.following.topic[topic._id]).map((topic) => topic._id);
+    const following = known.following.topic;
+    if (followedBefore !== null || !auth.isAuth || !topics.every((topic) => topic._id in following)) return;
+    const followed = topics.filter((topic) => following[topic._id]).map((topic) => topic._id);
     setFollowedBefore(followed);
     setChosen((current) => [...new Set([...followed, ...current])]);
-  }, [loaded, followedBefore, auth.isAuth, topics, known.following.topic]);
+  }, [followedBefore, auth.isAuth, topics, known.following.topic]);
 
   const showLimit = () => modal.show({ title: tm('limitTitle'), body: <FollowLimitNotice /> });
   const toggle = (id: string) => {

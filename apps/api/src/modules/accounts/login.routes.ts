@@ -10,6 +10,7 @@ import {
 } from '@magazine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { takeEach } from '../../plugins/external/rate-limit';
 import type { AccountsContext } from './context';
 import { emailLogin } from './login.service';
 import { emailKey } from './register.routes';
@@ -30,7 +31,7 @@ const loginRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.post(
       '/v2/user/email-login',
       {
-        preHandler: [byAddress.take, byEmail.take],
+        preHandler: takeEach(byAddress, byEmail),
         schema: { tags, body: EmailLoginBody, response: { 200: envelope(AuthSession), ...errors } },
       },
       async (req) => {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { takeEach } from '../../plugins/external/rate-limit';
 import { newCaptchaChallenge } from './captcha';
 import type { AccountsContext } from './context';
 import { resendValidation, verifyEmail } from './login.service';
@@ -50,10 +51,12 @@ const registerRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       },
     );
 
-    // What is limited is what costs or reveals something: an account made (and its mail sent), an
-    // email found registered already, a captcha that failed. A form refused for its own fields (a
-    // birthday mistyped on the identity card) is given back, so a reader mending a typo is never
-    // locked out. /user/register and /v2/user/register share the counts.
+    // Every try counts against its address (30 an hour: enough for a reader mending a form, and for
+    // many readers behind one address). Against its email count only what costs or reveals
+    // something: an account made (and its mail sent), an email found registered already, a failed
+    // captcha; a form refused for its own fields (a birthday mistyped on the identity card) is given
+    // back, so a reader mending a typo is not locked out of their email's 5. /user/register and
+    // /v2/user/register share the counts.
     const byAddress = app.refundableLimit('register-ip', 30, 60);
     const byEmail = app.refundableLimit('register-email', 5, 60, emailKey);
     const COUNTED: ReadonlySet<string> = new Set(['EMAIL_ALREADY_EXISTS', 'CAPTCHA_INVALID']);
@@ -67,7 +70,7 @@ const registerRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
         path,
         {
           bodyLimit: REGISTER_BODY_LIMIT_BYTES,
-          preHandler: [byAddress.take, byEmail.take],
+          preHandler: takeEach(byAddress, byEmail),
           schema: { tags, body: RegisterBody, response: { 200: envelope(AuthSession), ...errors } },
         },
         async (req) => {
@@ -75,8 +78,7 @@ const registerRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
             const { session } = await registerMember(ctx, req.body, { legacy });
             return ok(session, 'REGISTER_SUCCESSFUL');
           } catch (err) {
-            if (!(err instanceof AppError && COUNTED.has(err.code)))
-              await Promise.all([byAddress.refund(req), byEmail.refund(req)]);
+            if (!(err instanceof AppError && COUNTED.has(err.code))) await byEmail.refund(req);
             throw err;
           }
         },

@@ -2,19 +2,47 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+const tooMany = (seconds: number) =>
+  Object.assign(new Error('TOO_MANY_REQUESTS'), {
+    statusCode: 429,
+    retryAfterSeconds: Math.max(1, seconds),
+  });
 
 /**
  * A limit whose route gives back what should not count (a successful login, a registration form
- * refused for its own fields): `take`, a preHandler, counts the request and refuses it once `max`
- * are counted; `refund` takes that count back. Counting first and giving back after, rather than
- * counting failures once known, keeps a burst of parallel guesses from all passing the check
- * before any of them has failed.
+ * refused for its own fields): `take` counts the request and answers the seconds to wait once
+ * `max` are counted (null: counted, go on); `refund` takes that count back. Counting first and
+ * giving back after, rather than counting failures once known, keeps a burst of parallel guesses
+ * from all passing the check before any of them has failed.
  */
 export type RefundableLimit = {
-  take: preHandlerAsyncHookHandler;
+  take(req: FastifyRequest): Promise<number | null>;
   refund(req: FastifyRequest): Promise<void>;
 };
+
+/**
+ * A preHandler taking from each limit in turn: the first that refuses answers 429, and what the
+ * ones before it took is given back (a reader refused by the email's limit has not used a try of
+ * their address's).
+ */
+export function takeEach(...limits: RefundableLimit[]): preHandlerAsyncHookHandler {
+  return async function takeEachHandler(req, reply) {
+    const taken: RefundableLimit[] = [];
+    for (const limit of limits) {
+      const wait = await limit.take(req);
+      if (wait === null) {
+        taken.push(limit);
+        continue;
+      }
+      await Promise.all(taken.map((done) => done.refund(req)));
+      reply.header('retry-after', wait);
+      throw tooMany(wait);
+    }
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,12 +62,6 @@ declare module 'fastify' {
     ): RefundableLimit;
   }
 }
-
-const tooMany = (seconds: number) =>
-  Object.assign(new Error('TOO_MANY_REQUESTS'), {
-    statusCode: 429,
-    retryAfterSeconds: Math.max(1, seconds),
-  });
 
 /**
  * @fastify/rate-limit, registered once and applied only where a route asks (`app.limit`), so a
@@ -113,12 +135,22 @@ export default fp(
     const refundable = new Map<string, RefundableLimit>();
     app.decorate(
       'refundableLimit',
-      (name: string, max: number, minutes: number, key?: (req: FastifyRequest) => string | null) => {
+      (name: string, max: number, minutes: number, key_?: (req: FastifyRequest) => string | null) => {
         const known = refundable.get(name);
         if (known) return known;
         const points = Math.max(1, Math.round(max * opts.scale));
         const duration = minutes * 60;
         const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+        // rate-limiter-flexible keeps every key in memory until its window ends, however many
+        // there are: the keys counted here are held to the 100 000 most recent, as @fastify/rate-limit's
+        // are, and a key pushed out is dropped from its memory too
+        const recent = new LRUCache<string, true>({
+          max: 100_000,
+          ttl: duration * 1000,
+          dispose: (_value, key, reason) => {
+            if (reason === 'evict') void memory.delete(key);
+          },
+        });
         const limiter = redis
           ? new RateLimiterRedis({
               storeClient: redis,
@@ -128,19 +160,20 @@ export default fp(
               insuranceLimiter: memory,
             })
           : memory;
-        const keyOf = (req: FastifyRequest) => key?.(req) ?? req.ip;
+        const keyOf = (req: FastifyRequest) => {
+          const key = key_?.(req) ?? req.ip;
+          recent.set(key, true);
+          return key;
+        };
         const limit: RefundableLimit = {
-          async take(req, reply) {
+          async take(req) {
             try {
               await limiter.consume(keyOf(req), 1);
+              return null;
             } catch (err) {
-              if (!(err instanceof RateLimiterRes)) {
-                req.log.warn({ err }, `limit ${name} not counted`);
-                return;
-              }
-              const seconds = Math.ceil(err.msBeforeNext / 1000);
-              reply.header('retry-after', seconds);
-              throw tooMany(seconds);
+              if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+              req.log.warn({ err }, `limit ${name} not counted`);
+              return null;
             }
           },
           async refund(req) {
