@@ -70,7 +70,16 @@ declare module 'fastify' {
  * the site turns into "try again in N minutes".
  */
 export default fp(
-  async function rateLimits(app: FastifyInstance, opts: { redisUrl?: string; scale: number }) {
+  async function rateLimits(
+    app: FastifyInstance,
+    opts: {
+      redisUrl?: string;
+      scale: number;
+      /** the keys each limit keeps in memory, the most recent (100 000 unless a test asks fewer) */
+      keys?: number;
+    },
+  ) {
+    const keys = opts.keys ?? 100_000;
     const redis = opts.redisUrl
       ? new Redis(opts.redisUrl, {
           connectTimeout: 2_000,
@@ -114,7 +123,7 @@ export default fp(
             keyGenerator: (req) => `${name}:${key?.(req) ?? req.ip}`,
             // NOTE: the in-memory LRU of a limit (untyped option, passed on to its store): this large,
             // it is not flushed cheaply by cycling through other emails
-            ...({ cache: 100_000 } as object),
+            ...({ cache: keys } as object),
           });
           checks.set(name, check);
         }
@@ -142,10 +151,10 @@ export default fp(
         const duration = minutes * 60;
         const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
         // rate-limiter-flexible keeps every key in memory until its window ends, however many
-        // there are: the keys counted here are held to the 100 000 most recent, as @fastify/rate-limit's
+        // there are: the keys counted here are held to the `keys` most recent, as @fastify/rate-limit's
         // are, and a key pushed out is dropped from its memory too
         const recent = new LRUCache<string, true>({
-          max: 100_000,
+          max: keys,
           ttl: duration * 1000,
           dispose: (_value, key, reason) => {
             if (reason === 'evict') void memory.delete(key);
