@@ -43,6 +43,49 @@ describe('the profile', () => {
     await page.context().close();
   });
 
+  it('without JavaScript, removing a saved article comes back to the tab saying so', async () => {
+    const setup = await ctx.newPage();
+    await signUpMember(setup, { prefix: 'profile-nojs' });
+    const [card] = await latestArticles('vi', 1);
+    await setup.goto(`/${card!.slug}`);
+    await setup.locator('main [data-member-action="bookmark"][data-state="off"]').first().click();
+    await setup.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.baseUrl,
+      javaScriptEnabled: false,
+      storageState: await setup.context().storageState(),
+    });
+    await setup.context().close();
+    const page = await context.newPage();
+    await page.goto('/thong-tin-tai-khoan/bookmarked');
+    await page.getByRole('button', { name: `Bỏ lưu bài viết: ${card!.title}` }).click();
+    await page.waitForURL((url) => url.searchParams.get('notice') === 'UNBOOKMARKED');
+    await page.getByText('Bạn chưa lưu bài viết nào').waitFor();
+    // the snackbar needs scripts: the tab itself says what was done
+    expect(await page.locator('[data-notice]').textContent()).toBe('Đã bỏ lưu bài viết');
+    expect(await page.locator('[data-notice]').getAttribute('role')).toBe('status');
+    // a refusal is an alert; a code the API does not have puts nothing on the page
+    await page.goto('/thong-tin-tai-khoan/bookmarked?notice=FORBIDDEN');
+    expect(await page.locator('[data-notice]').textContent()).toBe(
+      'Bạn không có quyền thực hiện thao tác này',
+    );
+    expect(await page.locator('[data-notice]').getAttribute('role')).toBe('alert');
+    await page.goto('/thong-tin-tai-khoan/bookmarked?notice=%3Cb%3EHi');
+    await page.getByText('Bạn chưa lưu bài viết nào').waitFor();
+    expect(await page.locator('[data-notice]').count()).toBe(0);
+    const member = await context.storageState();
+    await context.close();
+
+    // with scripts the words are the snackbar's: the address loses the parameter, the page has no copy
+    const scripted = await ctx.browser.newContext({ baseURL: ctx.baseUrl, storageState: member });
+    const again = await scripted.newPage();
+    await again.goto('/thong-tin-tai-khoan/bookmarked?page=1&notice=UNBOOKMARKED');
+    await again.waitForURL((url) => !url.searchParams.has('notice'));
+    expect(new URL(again.url()).search).toBe('?page=1');
+    expect(await again.locator('[data-notice]').count()).toBe(0);
+    await scripted.close();
+  });
+
   it('shows every tab on a phone, the last one current, without scrolling sideways', async () => {
     const page = await ctx.browser.newPage({ baseURL: ctx.baseUrl, viewport: { width: 390, height: 800 } });
     await signUpMember(page, { prefix: 'profile-phone', verified: false });

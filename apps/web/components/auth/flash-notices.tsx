@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { takeCookie } from '@/lib/dom/cookies';
+import { NOTICE_PARAM } from '@/lib/notice';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 
 /** What setFlash (lib/auth/cookies.server.ts) wrote: `text` is the code's, in the reader's language. */
@@ -22,6 +23,15 @@ export function FlashNotices({ locale }: { locale: Locale }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every page change may bring a notice
   useEffect(() => {
+    // the outcome's words for a browser without JavaScript (lib/notice.ts): this one has the
+    // snackbar, and the address is left as it was before the form was sent. After this commit's
+    // effects: on the first page Next's router installs its history patch (which keeps its own
+    // state and address in step) in an effect of its own, which runs after this one.
+    const address = new URL(window.location.href);
+    if (address.searchParams.has(NOTICE_PARAM)) {
+      address.searchParams.delete(NOTICE_PARAM);
+      setTimeout(() => window.history.replaceState(null, '', address));
+    }
     const raw = takeCookie('flash');
     if (!raw) return;
     let flash: Flash;

@@ -4,6 +4,7 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '../action-result';
 import { ApiError } from '../api-client/client';
+import { withNotice } from '../notice';
 import { localeOf, localized, text } from './action-helpers.server';
 import { callApi } from './call.server';
 import { setFlash } from './cookies.server';
@@ -48,7 +49,8 @@ export async function staffButton(
 
 /**
  * After a staff button posted without JavaScript: the outcome as a notice on the staff page the
- * form came from (its `back` field: the same tab and page), or on `home`.
+ * form came from (its `back` field: the same tab and page), or on `home`: the page's `notice`
+ * parameter, and the flash cookie for a browser whose scripts had not started when it was clicked.
  */
 export async function backToStaffPage(
   form: FormData,
@@ -60,5 +62,5 @@ export async function backToStaffPage(
   await setFlash({ type: result.ok ? 'success' : 'error', code: result.code }, locale);
   const back = text(form, 'back');
   const start = localized(locale, home);
-  redirect(back === start || back.startsWith(`${start}?`) ? back : start);
+  redirect(withNotice(back === start || back.startsWith(`${start}?`) ? back : start, result.code));
 }

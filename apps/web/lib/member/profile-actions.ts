@@ -10,6 +10,7 @@ import { failure, fieldErrorsOf, isIdShaped, localeOf, localized, text } from '.
 import { callApi } from '../auth/call.server';
 import { endMemberSession, setFlash } from '../auth/cookies.server';
 import type { FormState } from '../auth/form-state';
+import { withNotice } from '../notice';
 import { type ProfileTab, profileTabPath } from './profile-tabs';
 
 // The profile's forms. Each works without JavaScript (the page posts and comes back with the
@@ -194,6 +195,11 @@ export async function removeFromProfileFormAction(form: FormData): Promise<void>
   const result = await removeFromProfile(form);
   if (result.message === 'INVALID_TOKEN') await loginAgain(locale, tab);
   await setFlash({ type: result.ok ? 'success' : 'error', code: result.message }, locale);
-  // back to the page the member was on, only ever a profile path of this site
-  redirect(back.startsWith(profileTabPath(tab, locale)) ? back : profileTabPath(tab, locale));
+  // back to the page the member was on, only ever a profile path of this site, saying what happened
+  redirect(
+    withNotice(
+      back.startsWith(profileTabPath(tab, locale)) ? back : profileTabPath(tab, locale),
+      result.message,
+    ),
+  );
 }

@@ -9,6 +9,7 @@ import { type FieldList, isIdShaped, localeOf, localized } from '../auth/action-
 import { callApi } from '../auth/call.server';
 import { setFlash } from '../auth/cookies.server';
 import type { FormState } from '../auth/form-state';
+import { withNotice } from '../notice';
 import { blockCount, formFieldOf, MAX_BLOCKS, readDraft } from './draft';
 
 // The editors' survey editor (/survey-results/new, and /survey-results/<id>/edit with the survey's
@@ -116,7 +117,12 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
   // readers see it at once: the survey's page and the invitation read the data tagged `surveys`
   updateTag('surveys');
   await setFlash({ type: 'success', code: editing ? 'SURVEY_UPDATED' : 'SURVEY_CREATED' }, locale);
-  redirect(`${localized(locale, '/survey-results')}?id=${saved._id}`);
+  redirect(
+    withNotice(
+      `${localized(locale, '/survey-results')}?id=${saved._id}`,
+      editing ? 'SURVEY_UPDATED' : 'SURVEY_CREATED',
+    ),
+  );
 }
 
 /**
@@ -149,5 +155,5 @@ export async function deleteSurveyAction(_prev: FormState, form: FormData): Prom
   }
   updateTag('surveys');
   await setFlash({ type: 'success', code: 'SURVEY_DELETED' }, locale);
-  redirect(localized(locale, '/survey-results'));
+  redirect(withNotice(localized(locale, '/survey-results'), 'SURVEY_DELETED'));
 }

@@ -8,6 +8,7 @@ import { accountMetadata } from '@/components/auth/auth-page';
 import { CheckInForm } from '@/components/media/desk/check-in-form';
 import styles from '@/components/media/desk/desk.module.css';
 import { ReservationTable, TicketCounts } from '@/components/media/desk/reservation-table';
+import { NoscriptNotice } from '@/components/ui/noscript-notice';
 import tabs from '@/components/ui/tabs.module.css';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { firstParam, pageQuery } from '@/lib/listing';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return accountMetadata((await getTranslations('desk'))('title'));
 }
 
-type Query = { edition?: string; q?: string; page?: string };
+type Query = { edition?: string; q?: string; page?: string; notice?: string | string[] };
 type Props = { params: LocaleParams; searchParams: Promise<Query> };
 
 /** /event-desk with the edition, the search and the page the staff member is on. */
@@ -67,6 +68,7 @@ export default async function EventDeskPage({ params, searchParams }: Props) {
   return (
     <NextIntlClientProvider messages={{ auth: messages.auth, desk: messages.desk }}>
       <h1 className="page-title">{t('title')}</h1>
+      <NoscriptNotice notice={query.notice} locale={locale} />
       {!edition || !desk ? (
         <p className={styles.empty}>{t('noEditions')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { accountMetadata } from '@/components/auth/auth-page';
 import { BannedWords } from '@/components/comments/moderation/banned-words';
 import styles from '@/components/comments/moderation/moderation.module.css';
 import { ModerationQueue } from '@/components/comments/moderation/moderation-queue';
+import { NoscriptNotice } from '@/components/ui/noscript-notice';
 import tabs from '@/components/ui/tabs.module.css';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { moderationPath, moderationTab } from '@/lib/comments/moderation-paths';
@@ -17,7 +18,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return accountMetadata((await getTranslations('moderation'))('title'));
 }
 
-type Props = { params: LocaleParams; searchParams: Promise<{ filter?: string; page?: string }> };
+type Props = {
+  params: LocaleParams;
+  searchParams: Promise<{ filter?: string; page?: string; notice?: string | string[] }>;
+};
 
 // /moderation – editors and admins: held and reported comments, and the banned-word list
 export default async function ModerationPageRoute({ params, searchParams }: Props) {
@@ -38,6 +42,7 @@ export default async function ModerationPageRoute({ params, searchParams }: Prop
       messages={{ auth: messages.auth, moderation: messages.moderation, error: messages.error }}
     >
       <h1 className="page-title">{t('title')}</h1>
+      <NoscriptNotice notice={query.notice} locale={locale} />
       <div className={styles.layout}>
         <div>
           {/* plain links, as the pitches inbox's (docs/decisions/0046) */}

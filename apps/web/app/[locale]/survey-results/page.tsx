@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/surveys/survey.module.css';
 import { ActionForm } from '@/components/ui/action-form';
+import { NoscriptNotice } from '@/components/ui/noscript-notice';
 import staffButtons from '@/components/ui/staff-button.module.css';
 import { Link } from '@/i18n/link';
 import { isIdShaped } from '@/lib/auth/action-helpers.server';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return accountMetadata((await getTranslations('surveyResults'))('title'));
 }
 
-type Props = { params: LocaleParams; searchParams: Promise<{ id?: string }> };
+type Props = { params: LocaleParams; searchParams: Promise<{ id?: string; notice?: string | string[] }> };
 
 /** Where a survey stands for the editors: taking answers, waiting for its opening date, or closed. */
 function surveyStage(survey: StaffSurveyList[number], now: number): 'open' | 'scheduled' | 'closed' {
@@ -30,7 +31,7 @@ function surveyStage(survey: StaffSurveyList[number], now: number): 'open' | 'sc
 export default async function SurveyResultsPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('surveyResults');
-  const { id } = await searchParams;
+  const { id, notice } = await searchParams;
   const chosen = id && isIdShaped(id) ? id : null;
   const base = `${locale === 'en' ? '/en' : ''}/survey-results`;
   const here = chosen ? `${base}?id=${chosen}` : base;
@@ -43,6 +44,7 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
+      <NoscriptNotice notice={notice} locale={locale} />
       <p>
         <Link href="/survey-results/new">{t('new')}</Link>
       </p>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/comments/moderation/moderation.module.css';
+import { NoscriptNotice } from '@/components/ui/noscript-notice';
 import tabs from '@/components/ui/tabs.module.css';
 import { PitchInbox } from '@/components/writers/pitch-inbox';
 import own from '@/components/writers/pitch-inbox.module.css';
@@ -16,7 +17,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return accountMetadata((await getTranslations('writerPitches'))('title'));
 }
 
-type Props = { params: LocaleParams; searchParams: Promise<{ status?: string; page?: string }> };
+type Props = {
+  params: LocaleParams;
+  searchParams: Promise<{ status?: string; page?: string; notice?: string | string[] }>;
+};
 
 // /writer-pitches – editors and admins: pitches sent through /community-writer-form, waiting,
 // accepted or declined; each waiting one is answered here and the writer told by mail
@@ -36,6 +40,7 @@ export default async function WriterPitchesPage({ params, searchParams }: Props)
   return (
     <div className={own.page}>
       <h1 className="page-title">{t('title')}</h1>
+      <NoscriptNotice notice={query.notice} locale={locale} />
       <p className={styles.meta}>{t('lead')}</p>
       {/* plain links, not next/link: after a button's refresh() Next's client router showed the
           page it was on for a tab it had prefetched (docs/decisions/0046); the page is per request */}

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { NoscriptNotice } from '@/components/ui/noscript-notice';
 import tabs from '@/components/ui/tabs.module.css';
 import { PROFILE_TABS, type ProfileTab, profileTabPath } from '@/lib/member/profile-tabs';
 import styles from './profile.module.css';
@@ -13,11 +14,14 @@ export async function ProfileShell({
   locale,
   tab,
   settings,
+  notice,
   children,
 }: {
   locale: Locale;
   tab: ProfileTab;
   settings: MemberSettings;
+  /** the page's `notice` parameter: what a button posted without JavaScript did */
+  notice?: string | string[];
   children: ReactNode;
 }) {
   const t = await getTranslations('profile');
@@ -63,6 +67,7 @@ export async function ProfileShell({
           ))}
         </ul>
       </nav>
+      <NoscriptNotice notice={notice} locale={locale} />
       {children}
     </NextIntlClientProvider>
   );

@@ -13,7 +13,7 @@ import { followKindOf, isProfileListTab } from '@/lib/member/profile-tabs';
 
 type Props = {
   params: Promise<{ locale: string; tab: string }>;
-  searchParams: Promise<{ page?: string | string[] }>;
+  searchParams: Promise<{ page?: string | string[]; notice?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -30,10 +30,11 @@ export default async function ProfileListPage({ params, searchParams }: Props) {
   const { tab } = await params;
   if (!isProfileListTab(tab)) notFound();
   const settings = await memberSettingsOrLogin(locale, tab);
-  const page = String(pageQuery((await searchParams).page));
+  const query = await searchParams;
+  const page = String(pageQuery(query.page));
   const kind = followKindOf(tab);
   return (
-    <ProfileShell locale={locale} tab={tab} settings={settings}>
+    <ProfileShell locale={locale} tab={tab} settings={settings} notice={query.notice}>
       {tab === 'tickets' ? (
         <TicketList
           locale={locale}
