@@ -17,8 +17,19 @@ describe('withNotice', () => {
     );
   });
 
-  it('leaves out a code the API does not have, and the earlier notice with it', () => {
-    expect(withNotice('/event-desk?q=an&notice=FORBIDDEN', 'NO_SUCH_CODE')).toBe('/event-desk?q=an');
+  it('says a code the API does not have as "something went wrong"', () => {
+    expect(withNotice('/event-desk?q=an&notice=FORBIDDEN', 'NO_SUCH_CODE')).toBe(
+      '/event-desk?q=an&notice=SOMETHING_WENT_WRONG',
+    );
+  });
+
+  it('rewrites the query only, never the path the caller checked', () => {
+    expect(withNotice('/thong-tin-tai-khoan/bookmarked/../..//evil.example', 'UNBOOKMARKED')).toBe(
+      '/thong-tin-tai-khoan/bookmarked/../..//evil.example?notice=UNBOOKMARKED',
+    );
+    expect(withNotice('/en/event-desk?q=a%20b#row', 'CHECK_IN_UNDONE')).toBe(
+      '/en/event-desk?q=a+b&notice=CHECK_IN_UNDONE#row',
+    );
   });
 });
 

@@ -8,12 +8,20 @@ import { ERROR_CODES, type ErrorCode, type Locale, messageFor } from '@magazine/
  */
 export const NOTICE_PARAM = 'notice';
 
-/** `path` with the notice of `code` (one of the API's codes; any other is left out), any earlier one replaced. */
+/**
+ * `path` with the notice of `code`, any earlier one replaced: a code the API's table does not
+ * have is said as SOMETHING_WENT_WRONG, as the snackbar says it. Only the query is rewritten: the
+ * path stays as the caller checked it (resolving it here could turn `/a/../..//x` into `//x`).
+ */
 export function withNotice(path: string, code: string): string {
-  const url = new URL(path, 'http://site.invalid');
-  url.searchParams.delete(NOTICE_PARAM);
-  if (Object.hasOwn(ERROR_CODES, code)) url.searchParams.set(NOTICE_PARAM, code);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const hashAt = path.indexOf('#');
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const rest = hashAt < 0 ? path : path.slice(0, hashAt);
+  const queryAt = rest.indexOf('?');
+  const search = new URLSearchParams(queryAt < 0 ? '' : rest.slice(queryAt + 1));
+  search.delete(NOTICE_PARAM);
+  search.set(NOTICE_PARAM, Object.hasOwn(ERROR_CODES, code) ? code : 'SOMETHING_WENT_WRONG');
+  return `${queryAt < 0 ? rest : rest.slice(0, queryAt)}?${search}${hash}`;
 }
 
 export type Notice = { ok: boolean; text: string };

@@ -24,52 +24,58 @@ export function FlashNotices({ locale }: { locale: Locale }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: every page change may bring a notice
   useEffect(() => {
     // the outcome's words for a browser without JavaScript (lib/notice.ts): this one has the
-    // snackbar, and the address is left as it was before the form was sent. After this commit's
-    // effects: on the first page Next's router installs its history patch (which keeps its own
-    // state and address in step) in an effect of its own, which runs after this one.
-    const address = new URL(window.location.href);
-    if (address.searchParams.has(NOTICE_PARAM)) {
+    // snackbar, and the parameter comes off the address. After this commit's effects: on the
+    // first page Next's router installs its history patch (which keeps its own state and address
+    // in step) in an effect of its own, which runs after this one.
+    const unnoticed = window.setTimeout(() => {
+      const address = new URL(window.location.href);
+      if (!address.searchParams.has(NOTICE_PARAM)) return;
       address.searchParams.delete(NOTICE_PARAM);
-      setTimeout(() => window.history.replaceState(null, '', address));
-    }
-    const raw = takeCookie('flash');
-    if (!raw) return;
-    let flash: Flash;
-    try {
-      flash = JSON.parse(raw) as Flash;
-    } catch {
-      return;
-    }
-    if (flash.code !== 'EMAIL_NOT_YET_VERIFIED') {
-      // any other code of the API's table (ACCOUNT_DELETED, UNBOOKMARKED…), its text set by the server
-      const text = typeof flash.text === 'string' && flash.text ? flash.text : t('somethingWrong');
-      snackbar.show({ type: flash.type, title: text, ttl: 4000 });
-      return;
-    }
-    if (flash.email) {
-      const email = flash.email;
-      const id = snackbar.show({
-        type: 'warning',
-        title: t('unverifiedTitle'),
-        content: t('unverifiedText', { email }),
-        action: {
-          label: t('resend'),
-          onClick: async () => {
-            snackbar.hide(id);
-            const res = await fetch('/api/resend-link', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ email, locale }),
-            });
-            snackbar.show(
-              res.ok
-                ? { type: 'success', title: t('resent', { email }), ttl: 5000 }
-                : { type: 'error', title: t('somethingWrong'), ttl: 5000 },
-            );
+      window.history.replaceState(null, '', address);
+    });
+    // what a server action left for this page in the cookie, as a snackbar
+    const sayFlash = () => {
+      const raw = takeCookie('flash');
+      if (!raw) return;
+      let flash: Flash;
+      try {
+        flash = JSON.parse(raw) as Flash;
+      } catch {
+        return;
+      }
+      if (flash.code !== 'EMAIL_NOT_YET_VERIFIED') {
+        // any other code of the API's table (ACCOUNT_DELETED, UNBOOKMARKED…), its text set by the server
+        const text = typeof flash.text === 'string' && flash.text ? flash.text : t('somethingWrong');
+        snackbar.show({ type: flash.type, title: text, ttl: 4000 });
+        return;
+      }
+      if (flash.email) {
+        const email = flash.email;
+        const id = snackbar.show({
+          type: 'warning',
+          title: t('unverifiedTitle'),
+          content: t('unverifiedText', { email }),
+          action: {
+            label: t('resend'),
+            onClick: async () => {
+              snackbar.hide(id);
+              const res = await fetch('/api/resend-link', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email, locale }),
+              });
+              snackbar.show(
+                res.ok
+                  ? { type: 'success', title: t('resent', { email }), ttl: 5000 }
+                  : { type: 'error', title: t('somethingWrong'), ttl: 5000 },
+              );
+            },
           },
-        },
-      });
-    }
+        });
+      }
+    };
+    sayFlash();
+    return () => window.clearTimeout(unnoticed);
   }, [pathname]);
   return null;
 }

@@ -18,7 +18,11 @@ export function NoscriptNotice({
   if (!said) return null;
   return (
     <noscript>
-      <p className={said.ok ? styles.done : styles.failed} role={said.ok ? 'status' : 'alert'} data-notice>
+      <p
+        className={said.ok ? styles.done : styles.failed}
+        role={said.ok ? 'status' : 'alert'}
+        data-noscript-notice
+      >
         {said.text}
       </p>
     </noscript>

@@ -10,8 +10,9 @@ import { failure, fieldErrorsOf, isIdShaped, localeOf, localized, text } from '.
 import { callApi } from '../auth/call.server';
 import { endMemberSession, setFlash } from '../auth/cookies.server';
 import type { FormState } from '../auth/form-state';
+import { pageQuery } from '../listing';
 import { withNotice } from '../notice';
-import { type ProfileTab, profileTabPath } from './profile-tabs';
+import { isProfileListTab, type ProfileTab, profileTabPath } from './profile-tabs';
 
 // The profile's forms. Each works without JavaScript (the page posts and comes back with the
 // state); what the member typed comes back with any error.
@@ -190,16 +191,15 @@ export async function removeFromProfile(form: FormData): Promise<ActionResult & 
 /** The same as a plain form post (no JavaScript): the tab again, with the outcome as a notice. */
 export async function removeFromProfileFormAction(form: FormData): Promise<void> {
   const locale = localeOf(form);
-  const tab = text(form, 'tab') as ProfileTab;
-  const back = text(form, 'back');
+  const asked = text(form, 'tab');
+  const tab = isProfileListTab(asked) ? asked : 'bookmarked';
   const result = await removeFromProfile(form);
   if (result.message === 'INVALID_TOKEN') await loginAgain(locale, tab);
   await setFlash({ type: result.ok ? 'success' : 'error', code: result.message }, locale);
-  // back to the page the member was on, only ever a profile path of this site, saying what happened
-  redirect(
-    withNotice(
-      back.startsWith(profileTabPath(tab, locale)) ? back : profileTabPath(tab, locale),
-      result.message,
-    ),
-  );
+  // back to the page of the tab the member was on, saying what happened: the address is made
+  // here from the tab and the page number `back` had, never taken from the form as it came
+  const home = profileTabPath(tab, locale);
+  const back = new URL(text(form, 'back') || home, 'http://site.invalid');
+  const page = back.host === 'site.invalid' && back.pathname === home ? back.searchParams.get('page') : null;
+  redirect(withNotice(profileTabPath(tab, locale, pageQuery(page ?? undefined)), result.message));
 }
