@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 const CLIENT_ISLANDS: Record<string, string> = {
   'app/[locale]/error.tsx': 'the error page must be a client component (Next.js)',
   'components/article/age-question.tsx': 'asks an adults-only article’s reader their age (is18+)',
+  'components/article/card-view.tsx':
+    'an article card: its props weigh less in the RSC payload than its markup would (0052)',
   'components/article/share-button.tsx': 'opens the share dialog',
   'components/article/view-counter.tsx': 'counts the view after load',
   'components/auth/account-fields.tsx': 'email and password rules on blur',

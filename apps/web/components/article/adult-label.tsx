@@ -1,20 +1,20 @@
 import type { TopicRef } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import styles from './adult-label.module.css';
-import { TopicLabel } from './topic-label';
+import { AdultBadge, type AdultMark, Kicker } from './kicker';
+import { useKickerTopic } from './topic-label';
+
+/** The 18+ mark's words in the page's language. */
+export function useAdultMark(): AdultMark {
+  const t = useTranslations('article');
+  return { label: t('adultLabel'), title: t('adultTitle') };
+}
 
 /**
  * The 18+ mark of an adults-only article: beside its topic in the article's header and on its
  * cards. Apart from adult-only.tsx so that a page of cards does not import the age question's island.
  */
 export function AdultLabel() {
-  const t = useTranslations('article');
-  return (
-    <span className={styles.label}>
-      <span aria-hidden="true">{t('adultLabel')}</span>
-      <span className="visually-hidden">{t('adultTitle')}</span>
-    </span>
-  );
+  return <AdultBadge mark={useAdultMark()} />;
 }
 
 /**
@@ -22,11 +22,6 @@ export function AdultLabel() {
  * mark of an adults-only article (the topic alone otherwise, as every other card has it).
  */
 export function TopicWithAdultMark({ topic, adultOnly }: { topic: TopicRef | null; adultOnly: boolean }) {
-  if (!adultOnly) return <TopicLabel topic={topic} />;
-  return (
-    <p className={styles.kicker}>
-      <TopicLabel topic={topic} />
-      <AdultLabel />
-    </p>
-  );
+  const mark = useAdultMark();
+  return <Kicker topic={useKickerTopic(topic)} adult={adultOnly ? mark : null} />;
 }

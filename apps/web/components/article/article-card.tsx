@@ -1,60 +1,58 @@
-import type { ArticleCard as Card } from '@magazine/contracts';
-import NextLink from 'next/link';
-import { BookmarkButton } from '@/components/member/member-buttons';
-import cardLink from '@/components/ui/card-link.module.css';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { TopicWithAdultMark } from './adult-label';
-import styles from './article-card.module.css';
-import { ArticleMeta } from './article-meta';
+import { type ArticleCard as Card, formatViewCount } from '@magazine/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import { imageSource } from '@/lib/image-source';
+import { useAdultMark } from './adult-label';
+import { type CardData, type CardVariant, CardView } from './card-view';
+import { useKickerTopic } from './topic-label';
 
 type Props = {
   article: Card;
   /** lead: the first, larger card of a section; row: image beside the text */
-  variant?: 'default' | 'lead' | 'row';
+  variant?: CardVariant;
   headingLevel?: 'h2' | 'h3';
   /** the save button (left out where the page has its own remove button for the article) */
   bookmark?: boolean;
-  /** the page's first, largest image (see ResponsiveImage) */
+  /** the page's first, largest image (see ResponsiveImg) */
   priority?: boolean;
 };
 
-const SIZES = {
-  default: '(max-width: 829.98px) 100vw, 360px',
-  lead: '(max-width: 829.98px) 100vw, 760px',
-  row: '(max-width: 829.98px) 100vw, 240px',
-};
-
+/** An article's card: its words worked out here, on the server, and drawn by CardView. */
 export function ArticleCard({
   article,
   variant = 'default',
-  headingLevel: Heading = 'h3',
+  headingLevel = 'h3',
   bookmark = true,
   priority = false,
 }: Props) {
+  const t = useTranslations('card');
+  const locale = useLocale();
+  const adult = useAdultMark();
+  const topic = useKickerTopic(article.topic);
+  const names = article.authors.map((author) => author.name).join(', ');
+  const source = imageSource(article.images, 'THREE_TWO');
+  const card: CardData = {
+    id: article._id,
+    href: article.path,
+    title: article.title,
+    excerpt: article.excerpt,
+    topic,
+    adult: article.adultOnly ? adult : null,
+    image: source && { ...source, alt: article.images.alt },
+    by: names ? t('by', { names }) : null,
+    publishedAt: article.publishedAt,
+    views: t('views', { count: formatViewCount(article.viewCount, locale) }),
+    comments: article.commentCount
+      ? { count: article.commentCount, text: t('comments', { count: article.commentCount }) }
+      : null,
+  };
   return (
-    <article className={`${styles.card} ${styles[variant]} ${cardLink.cover}`}>
-      <div className={styles.media}>
-        <ResponsiveImage
-          image={article.images}
-          ratio="THREE_TWO"
-          sizes={SIZES[variant]}
-          className={styles.image}
-          priority={priority}
-        />
-      </div>
-      <div className={styles.body}>
-        <TopicWithAdultMark topic={article.topic} adultOnly={article.adultOnly} />
-        <Heading className={styles.title}>
-          <NextLink href={article.path} className={cardLink.link}>
-            {article.title}
-          </NextLink>
-        </Heading>
-        <p className={styles.excerpt}>{article.excerpt}</p>
-        <div className={styles.footer}>
-          <ArticleMeta article={article} />
-          {bookmark && <BookmarkButton articleId={article._id} title={article.title} compact />}
-        </div>
-      </div>
-    </article>
+    <CardView
+      card={card}
+      locale={locale}
+      variant={variant}
+      heading={headingLevel}
+      bookmark={bookmark}
+      priority={priority}
+    />
   );
 }

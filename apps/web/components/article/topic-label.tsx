@@ -1,13 +1,19 @@
 import type { TopicRef } from '@magazine/contracts';
-import { Link } from '@/i18n/link';
-import styles from './topic-label.module.css';
+import { useLocale } from 'next-intl';
+import { getPathname } from '@/i18n/navigation';
+import { Kicker, type KickerTopic } from './kicker';
+
+/** A topic's link as a card or an article shows it: the topic page's localized address and the name. */
+export function useKickerTopic(topic: TopicRef | null): KickerTopic | null {
+  const locale = useLocale();
+  if (!topic) return null;
+  return {
+    href: getPathname({ href: { pathname: '/topic/[slug]', params: { slug: topic.slug } }, locale }),
+    name: topic.name,
+  };
+}
 
 /** A topic's name, linking to the topic page. */
 export function TopicLabel({ topic }: { topic: TopicRef | null }) {
-  if (!topic) return null;
-  return (
-    <Link className={styles.topic} href={{ pathname: '/topic/[slug]', params: { slug: topic.slug } }}>
-      {topic.name}
-    </Link>
-  );
+  return <Kicker topic={useKickerTopic(topic)} adult={null} />;
 }

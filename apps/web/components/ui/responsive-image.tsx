@@ -1,44 +1,29 @@
 import type { ImageSet } from '@magazine/contracts';
 import { imageSource, type Ratio } from '@/lib/image-source';
+import { ResponsiveImg } from './responsive-img';
 
 type Props = {
   image: ImageSet;
   ratio: Ratio;
   /** the `sizes` attribute: how wide the image is drawn at each viewport */
   sizes: string;
-  /**
-   * the page's largest image above the fold (an article's hero, a listing's lead card): loaded
-   * eagerly, with high priority, and painted as soon as it is decoded rather than off the main
-   * thread's schedule (`decoding="async"` let it wait behind the page's scripts: Lighthouse's LCP
-   * counted that as render delay)
-   */
+  /** the page's largest image above the fold (see ResponsiveImg) */
   priority?: boolean;
   className?: string;
   alt?: string;
 };
 
+/** An image of the magazine at the widths its presets of `ratio` have (another ratio's if it lacks them). */
 export function ResponsiveImage({ image, ratio, sizes, priority = false, className, alt }: Props) {
   const source = imageSource(image, ratio);
   if (!source) return null;
-  const img = (
-    <img
-      className={className}
-      src={source.src}
-      srcSet={source.srcSet}
-      sizes={sizes}
-      width={source.width}
-      height={source.height}
+  return (
+    <ResponsiveImg
+      source={source}
       alt={alt ?? image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
+      sizes={sizes}
+      priority={priority}
+      className={className}
     />
   );
-  if (!priority) return img;
-  // React preloads every image that is not lazy, in the RSC payload too: the router's prefetch of
-  // a page then downloaded its hero, and a reader scrolling the home page on a phone fetched 16
-  // images never shown. In a <picture> React preloads nothing; the site's server sends this
-  // page's own hero preload as a `Link` header instead (heroPreloadLink in script-policy.mjs).
-  // `display: contents` keeps the layout the image's own.
-  return <picture style={{ display: 'contents' }}>{img}</picture>;
 }
