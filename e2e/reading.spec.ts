@@ -20,9 +20,15 @@ describe('a reader browsing listings', () => {
     const cards = page.locator('main article');
     const before = await cards.count();
     expect(before).toBe(12);
+    // the cards "load more" adds are drawn in the browser: every word they need is there
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.getByRole('link', { name: 'Xem thêm bài viết' }).click();
     await page.waitForFunction((n) => document.querySelectorAll('main article').length > n, before);
     expect(await cards.count()).toBe(Math.min(24, topic!.articleCount));
+    expect(errors).toEqual([]);
     await page.context().close();
 
     // the same listing without JavaScript: a link to page 2, and a page past the end is empty, not an error

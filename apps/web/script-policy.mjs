@@ -91,7 +91,7 @@ const IMG_OPEN = Buffer.from('<img ');
 /**
  * The `Link` header that preloads the page's first `fetchPriority="high"` image (its hero or lead
  * card: its largest contentful paint), or null when it has none. The image itself sits in a
- * `<picture>` (components/ui/responsive-image.tsx), where React preloads nothing: React's own
+ * `<picture>` (components/ui/responsive-img.tsx), where React preloads nothing: React's own
  * preload would also travel in the page's RSC payload, and the router's prefetch of a page then
  * downloaded its hero though the reader never opened it. The header is read by the browser
  * loading this page as HTML only.

@@ -92,7 +92,13 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <HomeMedia podcasts={podcasts} videos={videos} events={events} />
       <ArticleSection id="dont-miss-out" title={t('dontMissOut')} articles={dontMissOut} />
       <NextIntlClientProvider
-        messages={{ card: messages.card, member: messages.member, home: { forYou: messages.home.forYou } }}
+        messages={{
+          card: messages.card,
+          // the 18+ mark's words (useAdultMark): "for you" runs ArticleCard in the browser
+          article: { adultLabel: messages.article.adultLabel, adultTitle: messages.article.adultTitle },
+          member: messages.member,
+          home: { forYou: messages.home.forYou },
+        }}
       >
         <ForYou />
       </NextIntlClientProvider>

@@ -16,7 +16,11 @@ type Props = {
   priority?: boolean;
 };
 
-/** An article's card: its words worked out here, on the server, and drawn by CardView. */
+/**
+ * An article's card: its words worked out here and drawn by CardView. On the server for the
+ * pages' own cards; in the browser for those "load more" and "for you" add, whose providers
+ * therefore carry the `card` and `article.adult*` messages it reads.
+ */
 export function ArticleCard({
   article,
   variant = 'default',

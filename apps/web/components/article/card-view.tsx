@@ -48,7 +48,7 @@ type Props = {
  * An article's card. A client component for the bytes, not for interactivity: a page carries each
  * server component's markup twice (the HTML and the RSC payload's copy of its element tree), a
  * client component's once plus its props. The home page's 27 cards cost ~1.3 KB each in the
- * payload as server markup and ~0.5 KB as these props (docs/decisions/0052).
+ * payload as server markup and ~0.75 KB as these props (docs/decisions/0052).
  */
 export function CardView({ card, locale, variant, heading: Heading, bookmark, priority }: Props) {
   return (

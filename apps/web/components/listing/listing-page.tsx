@@ -78,7 +78,13 @@ export async function ListingPage({
         {next &&
           (filter ? (
             <NextIntlClientProvider
-              messages={{ card: messages.card, listing: messages.listing, member: messages.member }}
+              messages={{
+                card: messages.card,
+                // the 18+ mark's words (useAdultMark): the cards drawn here run ArticleCard in the browser
+                article: { adultLabel: messages.article.adultLabel, adultTitle: messages.article.adultTitle },
+                listing: messages.listing,
+                member: messages.member,
+              }}
             >
               <LoadMore
                 locale={locale}
