@@ -33,49 +33,49 @@ export function FlashNotices({ locale }: { locale: Locale }) {
       address.searchParams.delete(NOTICE_PARAM);
       window.history.replaceState(null, '', address);
     });
-    // what a server action left for this page in the cookie, as a snackbar
-    const sayFlash = () => {
-      const raw = takeCookie('flash');
-      if (!raw) return;
-      let flash: Flash;
-      try {
-        flash = JSON.parse(raw) as Flash;
-      } catch {
-        return;
-      }
-      if (flash.code !== 'EMAIL_NOT_YET_VERIFIED') {
-        // any other code of the API's table (ACCOUNT_DELETED, UNBOOKMARKED…), its text set by the server
-        const text = typeof flash.text === 'string' && flash.text ? flash.text : t('somethingWrong');
-        snackbar.show({ type: flash.type, title: text, ttl: 4000 });
-        return;
-      }
-      if (flash.email) {
-        const email = flash.email;
-        const id = snackbar.show({
-          type: 'warning',
-          title: t('unverifiedTitle'),
-          content: t('unverifiedText', { email }),
-          action: {
-            label: t('resend'),
-            onClick: async () => {
-              snackbar.hide(id);
-              const res = await fetch('/api/resend-link', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ email, locale }),
-              });
-              snackbar.show(
-                res.ok
-                  ? { type: 'success', title: t('resent', { email }), ttl: 5000 }
-                  : { type: 'error', title: t('somethingWrong'), ttl: 5000 },
-              );
-            },
-          },
-        });
-      }
-    };
-    sayFlash();
     return () => window.clearTimeout(unnoticed);
+  }, [pathname]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every page change may bring a notice
+  useEffect(() => {
+    const raw = takeCookie('flash');
+    if (!raw) return;
+    let flash: Flash;
+    try {
+      flash = JSON.parse(raw) as Flash;
+    } catch {
+      return;
+    }
+    if (flash.code !== 'EMAIL_NOT_YET_VERIFIED') {
+      // any other code of the API's table (ACCOUNT_DELETED, UNBOOKMARKED…), its text set by the server
+      const text = typeof flash.text === 'string' && flash.text ? flash.text : t('somethingWrong');
+      snackbar.show({ type: flash.type, title: text, ttl: 4000 });
+      return;
+    }
+    if (flash.email) {
+      const email = flash.email;
+      const id = snackbar.show({
+        type: 'warning',
+        title: t('unverifiedTitle'),
+        content: t('unverifiedText', { email }),
+        action: {
+          label: t('resend'),
+          onClick: async () => {
+            snackbar.hide(id);
+            const res = await fetch('/api/resend-link', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, locale }),
+            });
+            snackbar.show(
+              res.ok
+                ? { type: 'success', title: t('resent', { email }), ttl: 5000 }
+                : { type: 'error', title: t('somethingWrong'), ttl: 5000 },
+            );
+          },
+        },
+      });
+    }
   }, [pathname]);
   return null;
 }
