@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { articleCardMessages } from '@/components/article/article-card';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { ArticleSection } from '@/components/article/article-section';
 import { PopularList } from '@/components/article/popular-list';
@@ -92,13 +93,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <HomeMedia podcasts={podcasts} videos={videos} events={events} />
       <ArticleSection id="dont-miss-out" title={t('dontMissOut')} articles={dontMissOut} />
       <NextIntlClientProvider
-        messages={{
-          card: messages.card,
-          // the 18+ mark's words (useAdultMark): "for you" runs ArticleCard in the browser
-          article: { adultLabel: messages.article.adultLabel, adultTitle: messages.article.adultTitle },
-          member: messages.member,
-          home: { forYou: messages.home.forYou },
-        }}
+        messages={{ ...articleCardMessages(messages), home: { forYou: messages.home.forYou } }}
       >
         <ForYou />
       </NextIntlClientProvider>

@@ -1,5 +1,5 @@
 import { type ArticleCard as Card, formatViewCount } from '@magazine/contracts';
-import { useLocale, useTranslations } from 'next-intl';
+import { type Messages, useLocale, useTranslations } from 'next-intl';
 import { imageSource } from '@/lib/image-source';
 import { useAdultMark } from './adult-label';
 import { type CardData, type CardVariant, CardView } from './card-view';
@@ -59,4 +59,16 @@ export function ArticleCard({
       priority={priority}
     />
   );
+}
+
+/**
+ * The messages ArticleCard (and the bookmark button on it) reads, for the client provider around
+ * cards drawn in the browser ("load more", "for you").
+ */
+export function articleCardMessages(messages: Messages) {
+  return {
+    card: messages.card,
+    member: messages.member,
+    article: { adultLabel: messages.article.adultLabel, adultTitle: messages.article.adultTitle },
+  };
 }

@@ -2,6 +2,7 @@ import type { ArticlePage, FollowKind, Locale } from '@magazine/contracts';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { articleCardMessages } from '@/components/article/article-card';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { FollowButton } from '@/components/member/member-buttons';
 import { type ListingFilter, newerPage, pageHref } from '@/lib/listing';
@@ -78,13 +79,7 @@ export async function ListingPage({
         {next &&
           (filter ? (
             <NextIntlClientProvider
-              messages={{
-                card: messages.card,
-                // the 18+ mark's words (useAdultMark): the cards drawn here run ArticleCard in the browser
-                article: { adultLabel: messages.article.adultLabel, adultTitle: messages.article.adultTitle },
-                listing: messages.listing,
-                member: messages.member,
-              }}
+              messages={{ ...articleCardMessages(messages), listing: messages.listing }}
             >
               <LoadMore
                 locale={locale}
