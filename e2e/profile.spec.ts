@@ -50,13 +50,7 @@ describe('the profile', () => {
     await setup.goto(`/${card!.slug}`);
     await setup.locator('main [data-member-action="bookmark"][data-state="off"]').first().click();
     await setup.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
-    const context = await ctx.browser.newContext({
-      baseURL: ctx.baseUrl,
-      javaScriptEnabled: false,
-      storageState: await setup.context().storageState(),
-    });
-    await setup.context().close();
-    const page = await context.newPage();
+    const page = await ctx.withoutScripts(setup);
     await page.goto('/thong-tin-tai-khoan/bookmarked');
     await page.getByRole('button', { name: `Bỏ lưu bài viết: ${card!.title}` }).click();
     await page.waitForURL((url) => url.searchParams.get('notice') === 'UNBOOKMARKED');
@@ -73,8 +67,8 @@ describe('the profile', () => {
     await page.goto('/thong-tin-tai-khoan/bookmarked?notice=%3Cb%3EHi');
     await page.getByText('Bạn chưa lưu bài viết nào').waitFor();
     expect(await page.locator('[data-noscript-notice]').count()).toBe(0);
-    const member = await context.storageState();
-    await context.close();
+    const member = await page.context().storageState();
+    await page.context().close();
 
     // with scripts the words are the snackbar's: the address loses the parameter, and the page
     // stays one the browser's Back comes back to

@@ -221,13 +221,7 @@ describe('survey editors', () => {
   it('writes and edits a survey without JavaScript too: a question added, an error shown, created, then a question more', async () => {
     const signedIn = await ctx.newPage();
     await logInAsStaff(signedIn);
-    const context = await ctx.browser.newContext({
-      baseURL: ctx.baseUrl,
-      javaScriptEnabled: false,
-      storageState: await signedIn.context().storageState(),
-    });
-    await signedIn.context().close();
-    const page = await context.newPage();
+    const page = await ctx.withoutScripts(signedIn);
     await page.goto('/en/survey-results/new');
     const title = `Without scripts ${Date.now().toString(36)}`;
     await page.getByLabel('Title').fill(title);
@@ -317,7 +311,7 @@ describe('survey editors', () => {
     expect(
       await page.locator(`[data-survey-line="${slug}-2"]`).locator('[data-survey-state]').textContent(),
     ).toBe('closed');
-    await context.close();
+    await page.context().close();
   });
 
   it('an edit that meets a first answer keeps what was typed, to be saved as a new survey', async () => {

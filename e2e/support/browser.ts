@@ -18,6 +18,7 @@ export function useBrowser() {
     baseUrl: string;
     violations: string[];
     newPage: () => Promise<Page>;
+    withoutScripts: (page: Page) => Promise<Page>;
   };
   const watch = (context: BrowserContext) => {
     context.on('console', (message) => {
@@ -53,6 +54,16 @@ export function useBrowser() {
       baseURL: ctx.baseUrl,
       viewport: { width: 1280, height: 900 },
     });
+    return context.newPage();
+  };
+  /** The same reader (the cookies of `page`'s context: its login) in a browser without JavaScript; `page`'s context is closed. */
+  ctx.withoutScripts = async (page: Page) => {
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.baseUrl,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    await page.context().close();
     return context.newPage();
   };
   return ctx;
