@@ -46,6 +46,8 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/media/event-actions.tsx': 'an event’s live state, shared by its two panels',
   'components/media/event-tickets-panel.tsx': 'reserving and cancelling tickets',
   'components/media/event-vote-panel.tsx': 'voting',
+  'components/media/media-card-view.tsx':
+    'a podcast, show, video or event card: props weigh less in the RSC payload than markup (0052)',
   'components/media/player/play-episode-button.tsx': 'starts an episode',
   'components/media/player/player-bar.tsx': 'the docked audio player',
   'components/media/player/player-store.ts': 'the player’s state',

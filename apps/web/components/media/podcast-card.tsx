@@ -1,12 +1,9 @@
-import { formatDuration, type PodcastEpisodeCard } from '@magazine/contracts';
-import NextLink from 'next/link';
+import type { PodcastEpisodeCard } from '@magazine/contracts';
+import { formatDuration } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import cardLink from '@/components/ui/card-link.module.css';
-import { LocalDate } from '@/components/ui/local-date';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import styles from './media-card.module.css';
+import { MediaCardView } from './media-card-view';
+import { mediaImage } from './media-image';
 import { playableEpisode } from './playable';
-import { PlayEpisodeButton } from './player/play-episode-button';
 
 export function PodcastCard({
   episode,
@@ -18,25 +15,22 @@ export function PodcastCard({
   const t = useTranslations('podcast');
   const locale = useLocale();
   return (
-    <article className={`${styles.card} ${cardLink.cover}`}>
-      <ResponsiveImage
-        image={episode.cover}
-        ratio="ONE_ONE"
-        sizes="(max-width: 829.98px) 100vw, 320px"
-        className={styles.square}
-      />
-      {showKicker && <p className={styles.kicker}>{episode.show.title}</p>}
-      <h3 className={styles.title}>
-        <NextLink href={episode.path} className={cardLink.link}>
-          {episode.title}
-        </NextLink>
-      </h3>
-      <p className={styles.text}>{episode.description}</p>
-      <p className={styles.meta}>
-        <LocalDate iso={episode.publishedAt} locale={locale} />
-        <span>{t('duration', { duration: formatDuration(episode.durationSeconds) })}</span>
-      </p>
-      <PlayEpisodeButton episode={playableEpisode(episode)} labels={{ play: t('play'), pause: t('pause') }} />
-    </article>
+    <MediaCardView
+      locale={locale}
+      card={{
+        href: episode.path,
+        title: episode.title,
+        text: episode.description,
+        image: mediaImage(episode.cover, 'ONE_ONE', '(max-width: 829.98px) 100vw, 320px'),
+        cover: 'square',
+        flag: null,
+        kicker: showKicker ? episode.show.title : null,
+        meta: [
+          { kind: 'published', iso: episode.publishedAt },
+          { kind: 'text', text: t('duration', { duration: formatDuration(episode.durationSeconds) }) },
+        ],
+        play: { episode: playableEpisode(episode), labels: { play: t('play'), pause: t('pause') } },
+      }}
+    />
   );
 }

@@ -1,29 +1,25 @@
 import type { PodcastShowCard as Show } from '@magazine/contracts';
-import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
-import cardLink from '@/components/ui/card-link.module.css';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import styles from './media-card.module.css';
+import { useLocale, useTranslations } from 'next-intl';
+import { MediaCardView } from './media-card-view';
+import { mediaImage } from './media-image';
 
 export function PodcastShowCard({ show }: { show: Show }) {
   const t = useTranslations('podcast');
+  const locale = useLocale();
   return (
-    <article className={`${styles.card} ${cardLink.cover}`}>
-      <ResponsiveImage
-        image={show.cover}
-        ratio="ONE_ONE"
-        sizes="(max-width: 829.98px) 100vw, 320px"
-        className={styles.square}
-      />
-      <h3 className={styles.title}>
-        <NextLink href={show.path} className={cardLink.link}>
-          {show.title}
-        </NextLink>
-      </h3>
-      <p className={styles.text}>{show.description}</p>
-      <p className={styles.meta}>
-        <span>{t('episodeCount', { count: show.episodeCount })}</span>
-      </p>
-    </article>
+    <MediaCardView
+      locale={locale}
+      card={{
+        href: show.path,
+        title: show.title,
+        text: show.description,
+        image: mediaImage(show.cover, 'ONE_ONE', '(max-width: 829.98px) 100vw, 320px'),
+        cover: 'square',
+        flag: null,
+        kicker: null,
+        meta: [{ kind: 'text', text: t('episodeCount', { count: show.episodeCount }) }],
+        play: null,
+      }}
+    />
   );
 }

@@ -1,34 +1,28 @@
 import { formatDuration, formatViewCount, type VideoCard as Video } from '@magazine/contracts';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import cardLink from '@/components/ui/card-link.module.css';
-import { LocalDate } from '@/components/ui/local-date';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import styles from './media-card.module.css';
+import { MediaCardView } from './media-card-view';
+import { mediaImage } from './media-image';
 
 export function VideoCard({ video }: { video: Video }) {
   const t = useTranslations('video');
   const locale = useLocale();
   return (
-    <article className={`${styles.card} ${cardLink.cover}`}>
-      <div className={styles.thumb}>
-        <ResponsiveImage
-          image={video.thumbnail}
-          ratio="SIX_NINE"
-          sizes="(max-width: 829.98px) 100vw, 360px"
-        />
-        <span className={styles.duration}>{formatDuration(video.durationSeconds)}</span>
-      </div>
-      <h3 className={styles.title}>
-        <NextLink href={video.path} className={cardLink.link}>
-          {video.title}
-        </NextLink>
-      </h3>
-      <p className={styles.text}>{video.description}</p>
-      <p className={styles.meta}>
-        <LocalDate iso={video.publishedAt} locale={locale} />
-        <span>{t('views', { count: formatViewCount(video.viewCount, locale) })}</span>
-      </p>
-    </article>
+    <MediaCardView
+      locale={locale}
+      card={{
+        href: video.path,
+        title: video.title,
+        text: video.description,
+        image: mediaImage(video.thumbnail, 'SIX_NINE', '(max-width: 829.98px) 100vw, 360px'),
+        cover: 'framed',
+        flag: { kind: 'duration', text: formatDuration(video.durationSeconds) },
+        kicker: null,
+        meta: [
+          { kind: 'published', iso: video.publishedAt },
+          { kind: 'text', text: t('views', { count: formatViewCount(video.viewCount, locale) }) },
+        ],
+        play: null,
+      }}
+    />
   );
 }
