@@ -85,6 +85,22 @@ describe('the article page', () => {
     await page.context().close();
   });
 
+  it('reads on when the #hash is not valid percent-encoding', async () => {
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const [card] = await latestArticles('en', 1);
+    await page.goto(`${card!.path}#%E0%A4%A`);
+    await page.getByRole('heading', { level: 1, name: card!.title }).waitFor();
+    // a hash set while reading names no anchor either, and breaks nothing
+    await page.evaluate(() => {
+      window.location.hash = '#50%';
+    });
+    await page.getByRole('heading', { level: 1, name: card!.title }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('breaks the text with three read-also links, none of them in the related list, in both languages', async () => {
     type Detail = { _id: string; path: string; content: Block[]; related: ArticleCard[] };
     const inContent = (id: string, language: string, ignore: string[] = []) =>

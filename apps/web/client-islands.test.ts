@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const CLIENT_ISLANDS: Record<string, string> = {
   'app/[locale]/error.tsx': 'the error page must be a client component (Next.js)',
+  'app/global-error.tsx': 'the page for an error above the language layout: a client component (Next.js)',
   'components/article/age-question.tsx': 'asks an adults-only article’s reader their age (is18+)',
   'components/article/card-view.tsx':
     'an article card: its props weigh less in the RSC payload than its markup would (0052)',

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { platformOf } from '@/lib/tracking/page-events';
+import { reportError } from '@/lib/tracking/report-error';
 
 export default function LocaleError({
   error,
@@ -13,22 +13,8 @@ export default function LocaleError({
 }) {
   const t = useTranslations('error');
   const locale = useLocale();
-  // SPEC §7 v2/report/error: the team hears of what the reader met (the page never waits for it)
   useEffect(() => {
-    fetch('/api/report/error', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        message: (error.message || error.name || 'Error').slice(0, 1000),
-        stack: error.stack?.slice(0, 8000),
-        digest: error.digest?.slice(0, 64),
-        path: window.location.pathname.slice(0, 500),
-        language: locale === 'en' ? 'en' : 'vi',
-        platform: platformOf(window.innerWidth),
-      }),
-    })
-      .then((res) => res.arrayBuffer())
-      .catch(() => {});
+    reportError(error, locale === 'en' ? 'en' : 'vi');
   }, [error, locale]);
   return (
     <div className="not-found" role="alert">

@@ -3,6 +3,7 @@
 import { ANCHOR_WAIT_MS } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { anchorIdOf } from '@/lib/dom/anchor';
 import { pollFor } from '@/lib/dom/wait-for';
 
 function findAnchor(id: string): Element | null {
@@ -22,7 +23,7 @@ export function HashScroll() {
     let cancel = () => {};
     const scrollToHash = () => {
       cancel();
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = anchorIdOf(window.location.hash);
       if (!id) return;
       cancel = pollFor(
         () => findAnchor(id),
