@@ -209,7 +209,7 @@ export async function buildApp({
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: 'member' };
     });
-    scope.addHook('preHandler', requireMember);
+    scope.addHook('preValidation', requireMember);
     await scope.register(memberRoutes(accounts));
     await scope.register(bookmarkRoutes);
     await scope.register(likeWriteRoutes);
@@ -227,7 +227,7 @@ export async function buildApp({
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: 'staff' };
     });
-    scope.addHook('preHandler', requireRole('editor', 'admin'));
+    scope.addHook('preValidation', requireRole('editor', 'admin'));
     await scope.register(staffRoutes(accounts));
     await scope.register(moderationRoutes);
     await scope.register(eventDeskRoutes);

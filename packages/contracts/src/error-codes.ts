@@ -183,6 +183,8 @@ export const FIELD_ERROR_CODES = [
   'INVALID_AGE',
   'INVALID_BIRTHDAY',
   'INVALID_DATE_OF_ISSUE',
+  // so is a wrong current password on a password change (SPEC §5)
+  'OLD_PASSWORD_INCORRECT',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

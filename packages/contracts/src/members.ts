@@ -96,8 +96,10 @@ export type MemberState = z.infer<typeof MemberState>;
 export const OnboardingBody = z.strictObject({
   topicIds: z
     .array(Id)
-    .min(MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN' })
+    .min(MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN', abort: true })
     .max(50)
+    // the same topic three times is one topic chosen
+    .refine((ids) => new Set(ids).size >= MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN', abort: true })
     .refine((ids) => new Set(ids).size === ids.length),
   /** the weekly newsletter (Tuesday mornings) */
   weeklyNewsletter: z.boolean().optional(),

@@ -104,6 +104,10 @@ describe('change password', () => {
     );
     expect(wrongOld.statusCode).toBe(422);
     expect(wrongOld.json().message).toBe('OLD_PASSWORD_INCORRECT');
+    // the field says it too, in a sentence of its own (not "oldPassword is not an allowed value")
+    expect(wrongOld.json().data.fields).toEqual([
+      { field: 'oldPassword', code: 'OLD_PASSWORD_INCORRECT', message: 'Mật khẩu hiện tại không đúng' },
+    ]);
 
     const ok = await post(
       '/v2/user/change-password',

@@ -109,6 +109,18 @@ describe('POST /v2/member/onboarding', () => {
         member.headers,
       ),
       'topicIds',
+      // two topics chosen, one of them twice: fewer than three
+      'TOPICS_MIN',
+    );
+    // three topics, one of them sent twice: a malformed list
+    expectFieldError(
+      await http.post(
+        '/v2/member/onboarding',
+        { topicIds: [topicIds[0], topicIds[0], topicIds[1], topicIds[2]] },
+        member.headers,
+      ),
+      'topicIds',
+      'INVALID_VALUE',
     );
     const unknown = await http.post(
       '/v2/member/onboarding',

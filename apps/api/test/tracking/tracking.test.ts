@@ -93,7 +93,16 @@ describe('POST /v2/tracking/*', () => {
     const before = await eventCount();
     expectFieldError(await http.post('/v2/tracking/view-page', { ...page, pageType: 'Blog' }), 'pageType');
     expectFieldError(await http.post('/v2/tracking/view-page', { ...page, platform: 'iPhone' }), 'platform');
-    expectFieldError(await http.post('/v2/tracking/view-page', { ...page, language: 'fr' }), 'language');
+    expectFieldError(
+      await http.post('/v2/tracking/view-page', { ...page, language: 'fr' }),
+      'language',
+      'INVALID_VALUE',
+    );
+    // a field left out is missing, not "not an allowed value"
+    const { language: _language, ...withoutLanguage } = page;
+    expectFieldError(await http.post('/v2/tracking/view-page', withoutLanguage), 'language', 'REQUIRED');
+    // a body that is not an object is of the wrong type, not missing
+    expectFieldError(await http.post('/v2/tracking/view-page', []), 'request', 'INVALID_TYPE');
     expectFieldError(await http.post('/v2/tracking/view-page', { ...page, title: '' }), 'title');
     expectFieldError(
       await http.post('/v2/tracking/view-page', { ...page, extra: 1 }),

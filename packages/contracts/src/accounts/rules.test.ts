@@ -57,6 +57,8 @@ describe('checkPassword (SPEC §5)', () => {
     [123456, 'PASSWORD_INVALID', 'Invalid password'],
     ['ab1', 'PASSWORD_MIN_LENGTH', 'Password must contain at least 6 characters'],
     ['abcde', 'PASSWORD_MIN_LENGTH', 'Password must contain at least 6 characters'],
+    // four characters, though six UTF-16 units
+    ['😀😀a1', 'PASSWORD_MIN_LENGTH', 'Password must contain at least 6 characters'],
     ['123456', 'PASSWORD_NEEDS_LETTER', 'Password must contain at least 1 letter'],
     ['abcdef', 'PASSWORD_NEEDS_NUMBER', 'Password must contain at least 1 number character'],
     [`a1${'x'.repeat(127)}`, 'PASSWORD_MAX_LENGTH', 'Password must contain at most 128 characters'],
@@ -68,6 +70,7 @@ describe('checkPassword (SPEC §5)', () => {
   it('accepts 6 characters with a letter and a number, Vietnamese letters included', () => {
     expect(checkPassword('abcde1')).toBeNull();
     expect(checkPassword('đẹp123')).toBeNull();
+    expect(checkPassword('😀😀😀😀a1')).toBeNull();
   });
 
   it('has Vietnamese texts', () => {

@@ -51,6 +51,7 @@ export const PasswordInput = z
   .max(PASSWORD_MAX_LENGTH, 'PASSWORD_MAX_LENGTH');
 
 const text = (max: number) => z.string().max(max);
+const IDENTITY_FIELD_MAX_LENGTH = 40;
 // base64 of 5 MB, with room for a data-URL prefix
 const IMAGE_DATA_MAX_CHARS = Math.ceil((IDENTITY_IMAGE_MAX_BYTES * 4) / 3) + 100;
 
@@ -64,11 +65,13 @@ export const IdentityCardInput = z.preprocess(
   stripEmpty,
   z.strictObject({
     fullname: text(NAME_MAX_LENGTH).optional(),
+    // The limits below only bound what is read: a value within them that is not a day or an ID
+    // number is refused by checkIdentity with SPEC §8's code (INVALID_BIRTHDAY…), whatever its length.
     /** YYYY-MM-DD */
-    dob: text(10).optional(),
-    identityNumber: text(12).optional(),
+    dob: text(IDENTITY_FIELD_MAX_LENGTH).optional(),
+    identityNumber: text(IDENTITY_FIELD_MAX_LENGTH).optional(),
     /** YYYY-MM-DD */
-    identityDate: text(10).optional(),
+    identityDate: text(IDENTITY_FIELD_MAX_LENGTH).optional(),
     identityPlace: text(IDENTITY_PLACE_MAX_LENGTH).optional(),
     /** JPEG, PNG or WebP as base64 or a data: URL, at most 5 MB */
     identityCardFront: z.string().max(IMAGE_DATA_MAX_CHARS, 'IDENTITY_IMAGE_TOO_LARGE').optional(),
@@ -82,7 +85,8 @@ export const RegisterBody = z.strictObject({
   password: NewPasswordInput,
   language: Language.default(DEFAULT_LOCALE),
   isSubcribe: z.boolean().default(false),
-  identityCard: IdentityCardInput.optional(),
+  /** null is not given, as an empty value inside it is (SPEC §3) */
+  identityCard: IdentityCardInput.nullish().transform((card) => card ?? undefined),
   /** the solved ALTCHA challenge (base64 JSON); required while the API's captcha is on */
   captcha: z.string({ error: 'CAPTCHA_REQUIRED' }).max(4000).optional(),
   /** agreement to the terms of use and privacy policy */

@@ -62,7 +62,7 @@ export async function changePassword(
   if (problems.length > 0) throw validationError(problems);
   if (!(await verifyPassword(member.passwordHash, input.oldPassword)))
     throw new AppError('OLD_PASSWORD_INCORRECT', {
-      fields: [{ field: 'oldPassword', code: 'INVALID_VALUE' }],
+      fields: [{ field: 'oldPassword', code: 'OLD_PASSWORD_INCORRECT' }],
     });
   const updated = await updateUser(ctx.db, member.id, {
     passwordHash: await hashPassword(input.newPassword),

@@ -29,6 +29,8 @@ const header = (req: FastifyRequest, name: string) => {
 /**
  * Reads the SPEC's `accessToken` and `userkey` headers. A token is looked up only when one is
  * sent, so anonymous reads cost nothing; routes say what they need through the scopes below.
+ * Before the body and query are validated: a member-only route tells a visitor without a valid
+ * token so (401 INVALID_TOKEN), not what their body lacks.
  */
 export default fp(
   async function auth(app: FastifyInstance) {
@@ -37,7 +39,7 @@ export default fp(
     app.decorateRequest('userKey', null);
     app.decorateRequest('tokenRejected', false);
 
-    app.addHook('preHandler', async (req) => {
+    app.addHook('preValidation', async (req) => {
       const key = header(req, 'userkey');
       req.userKey = key && KEY_SHAPE.test(key) ? key : null;
       const token = header(req, 'accesstoken');
@@ -56,12 +58,12 @@ export default fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** preHandler of member-only routes: no valid token is a 401 INVALID_TOKEN. */
+/** preValidation hook of member-only routes: no valid token is a 401 INVALID_TOKEN. */
 export async function requireMember(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!req.member) throw new AppError('INVALID_TOKEN');
 }
 
-/** preHandler factory of staff routes: a member without one of the roles is a 403. */
+/** preValidation hook factory of staff routes: a member without one of the roles is a 403. */
 export function requireRole(...roles: Role[]) {
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!req.member) throw new AppError('INVALID_TOKEN');

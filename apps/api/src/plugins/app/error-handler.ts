@@ -26,20 +26,29 @@ type ValidationIssue = {
 };
 
 const KNOWN_FIELD_CODES = new Set<string>(FIELD_ERROR_CODES);
+/** codes a schema rule may give that say nothing a missing field's REQUIRED would not say better */
+const GENERIC_CODES = new Set<FieldErrorCode>(['INVALID_TYPE', 'INVALID_VALUE']);
 // Rule codes are whole sentences ("Email must contain @"); generic ones follow the field name.
 const SENTENCE_CODES = new Set<string>([
   ...ACCOUNT_FIELD_CODES,
   'INVALID_AGE',
   'INVALID_BIRTHDAY',
   'INVALID_DATE_OF_ISSUE',
+  'OLD_PASSWORD_INCORRECT',
 ]);
 
 function fieldCode(issue: ValidationIssue, present: boolean): FieldErrorCode {
-  // a schema rule of packages/contracts puts its code in the issue message
-  if (issue.message && KNOWN_FIELD_CODES.has(issue.message)) return issue.message as FieldErrorCode;
+  // a schema rule of packages/contracts puts its code in the issue message (TERMS_REQUIRED…)
+  const own =
+    issue.message && KNOWN_FIELD_CODES.has(issue.message) ? (issue.message as FieldErrorCode) : null;
+  if (own && !GENERIC_CODES.has(own)) return own;
+  // a field left out is missing, whatever rule its value would have had to meet (an enum's, a
+  // length's, a type's)
+  if (!present && issue.keyword !== 'unrecognized_keys') return 'REQUIRED';
+  if (own) return own;
   switch (issue.keyword) {
     case 'invalid_type':
-      return present ? 'INVALID_TYPE' : 'REQUIRED';
+      return 'INVALID_TYPE';
     case 'too_big':
       return issue.params.origin === 'array' ? 'TOO_MANY_ITEMS' : 'TOO_BIG';
     case 'too_small':
@@ -62,14 +71,23 @@ function bound(issue: ValidationIssue, locale: Locale): string {
   return '';
 }
 
-export function toFieldErrors(
-  issues: ValidationIssue[],
-  input: Record<string, unknown>,
-  locale: Locale,
-): FieldError[] {
+/**
+ * The value at `path` of what was sent (undefined where any step of it is missing). The empty path
+ * is the whole body or query: a body of `null`, `[]` or `"x"` is present, of the wrong type.
+ */
+function valueAt(input: unknown, path: string[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+export function toFieldErrors(issues: ValidationIssue[], input: unknown, locale: Locale): FieldError[] {
   return issues.flatMap((issue) => {
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-    const code = fieldCode(issue, path[0] !== undefined && input[path[0]] !== undefined);
+    const code = fieldCode(issue, valueAt(input, path) !== undefined);
     // an unknown field is named by itself, not by the object that holds it
     const keys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
     if (Array.isArray(keys) && keys.length > 0) {
@@ -231,8 +249,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = (err as { validationContext?: string }).validationContext ?? 'querystring';
-      const source = (context === 'body' ? req.body : context === 'params' ? req.params : req.query) ?? {};
-      const fields = toFieldErrors(err.validation, source as Record<string, unknown>, requestLocale(req));
+      const source = context === 'body' ? req.body : context === 'params' ? req.params : req.query;
+      const fields = toFieldErrors(err.validation, source, requestLocale(req));
       return send(reply, 400, 'VALIDATION_ERROR', { fields });
     }
     if (err instanceof AppError) {
