@@ -29,6 +29,12 @@ describe('the article page', () => {
     await page.goto(`/${translated!.slug}?lang=en`);
     expect(new URL(page.url()).pathname).toBe(translated!.to);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // the flag that keeps a page out of search engines, and a campaign's tags, go along
+    const res = await page.goto(`/${translated!.slug}?lang=en&safeTracking&utm_source=letter`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `${translated!.to}?safeTracking=&utm_source=letter`,
+    );
+    expect(res!.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await page.context().close();
   });
 

@@ -26,6 +26,7 @@ import { changeHeaderAtHead } from './head-edits.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createStylesheetInliner, stylesheetsIn, writeStylesheetsIn } from './page-stylesheets.mjs';
 import { readerLocale } from './reader-locale.mjs';
+import { keepQueryOnRedirects } from './redirect-query.mjs';
 import { createRenderLimit, renderConcurrency } from './render-limit.mjs';
 import { hasSafeTracking, NO_INDEX, withRobotsMeta } from './safe-tracking.mjs';
 import { createHashCache, holdHtmlForScriptPolicy } from './script-policy.mjs';
@@ -242,6 +243,7 @@ export function siteHandler(
     if (hasSafeTracking(req.url)) res.setHeader('X-Robots-Tag', NO_INDEX);
     if (pages.serve(req, res)) return;
     appendSingleValuedOnce(res);
+    keepQueryOnRedirects(req, res);
     plainTokenSeparator(res);
     compress(req, res, () => {
       refuseUndecodableForm(req, res);

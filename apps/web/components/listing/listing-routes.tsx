@@ -259,32 +259,39 @@ export const contributorRoute = listingRoute(async (locale, slug, page) => {
   };
 });
 
-export const collectionRoute = listingRoute(async (locale, slug, page) => {
-  const detail = await getCollectionDetail(slug, locale, page);
-  if (!detail) return null;
-  const t = await getTranslations('collectionPage');
-  const paths: Partial<Record<Locale, string>> = {};
-  for (const language of ['vi', 'en'] as const) {
-    const own = detail.alternates[language];
-    if (own) paths[language] = publicPath(`/collection/${own}`, language);
-  }
-  return {
-    title: detail.title,
-    description: detail.description || t('lead', { count: detail.articleCount }),
-    intro: (
-      <>
-        <p className={styles.pageNumber}>
-          {detail.kind === 'series' ? t('series') : t('collection')} ·{' '}
-          {t('lead', { count: detail.articleCount })}
-        </p>
-        {detail.description && <p className="page-lead">{detail.description}</p>}
-      </>
-    ),
-    page: detail.articles,
-    paths,
-    // a series pages like any listing; a collection keeps the editors' order, so plain links
-    filter: detail.kind === 'series' ? { series: detail.slug } : undefined,
-    empty: t('empty'),
-    follow: detail.kind === 'series' ? { kind: 'series', id: detail._id, name: detail.title } : undefined,
-  };
-});
+export const collectionRoute = listingRoute(
+  async (locale, slug, page) => {
+    const detail = await getCollectionDetail(slug, locale, page);
+    if (!detail) return null;
+    const t = await getTranslations('collectionPage');
+    const paths: Partial<Record<Locale, string>> = {};
+    for (const language of ['vi', 'en'] as const) {
+      const own = detail.alternates[language];
+      if (own) paths[language] = publicPath(`/collection/${own}`, language);
+    }
+    return {
+      title: detail.title,
+      description: detail.description || t('lead', { count: detail.articleCount }),
+      intro: (
+        <>
+          <p className={styles.pageNumber}>
+            {detail.kind === 'series' ? t('series') : t('collection')} ·{' '}
+            {t('lead', { count: detail.articleCount })}
+          </p>
+          {detail.description && <p className="page-lead">{detail.description}</p>}
+        </>
+      ),
+      page: detail.articles,
+      paths,
+      // a series pages like any listing; a collection keeps the editors' order, so plain links
+      filter: detail.kind === 'series' ? { series: detail.slug } : undefined,
+      empty: t('empty'),
+      follow: detail.kind === 'series' ? { kind: 'series', id: detail._id, name: detail.title } : undefined,
+    };
+  },
+  async (locale, slug) => {
+    const other = await getCollectionDetail(slug, otherLocale(locale), 1);
+    const here = other?.alternates[locale];
+    return here ? publicPath(`/collection/${here}`, locale) : null;
+  },
+);

@@ -15,6 +15,7 @@ import { newerPage, parsePageSegment } from '@/lib/listing';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { podcastSeriesLd } from '@/lib/media-json-ld';
 import { mediaMetadata } from '@/lib/media-metadata';
+import { goToOtherLanguage } from '@/lib/routing/other-language';
 
 type Props = { params: Promise<{ locale: string; show: string; page?: string }> };
 
@@ -67,7 +68,18 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function PodcastShowPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const found = await read(params, locale);
-  if (!found) notFound();
+  if (!found) {
+    // the other language's show, at the same page number (any other miss stays a 404)
+    const { show: slug, page } = await params;
+    const number = parsePageSegment(page);
+    if (number !== null)
+      await goToOtherLanguage(
+        locale,
+        (language) => findShow(slug, language, 1),
+        (path) => showPageHref(path, number),
+      );
+    notFound();
+  }
   const { show, number } = found;
   const lastPage = Math.max(1, Math.ceil(show.episodeCount / EPISODES_PER_PAGE));
   const newer = newerPage(number, show.episodes.docs.length === 0, lastPage);

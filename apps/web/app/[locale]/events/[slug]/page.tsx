@@ -18,6 +18,7 @@ import { getEvent } from '@/lib/data/media';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { eventLd } from '@/lib/media-json-ld';
 import { mediaMetadata } from '@/lib/media-metadata';
+import { goToOtherLanguage } from '@/lib/routing/other-language';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -46,8 +47,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One event: when and where (with a map of the venue), what it is, and the others to come. */
 export default async function EventPage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const event = await findEvent((await params).slug, locale);
-  if (!event) notFound();
+  const { slug } = await params;
+  const event = await findEvent(slug, locale);
+  if (!event) {
+    await goToOtherLanguage(locale, (language) => findEvent(slug, language));
+    notFound();
+  }
   const [t, messages] = await Promise.all([getTranslations('events'), getMessages()]);
   const translation = event.url_meta.alternates[otherLocale(locale)];
   return (

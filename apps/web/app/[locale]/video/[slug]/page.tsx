@@ -1,4 +1,4 @@
-import { formatAbsoluteDate, formatDuration, formatViewCount, type Locale } from '@magazine/contracts';
+import { formatDuration, formatViewCount, type Locale } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -9,11 +9,13 @@ import gridStyles from '@/components/media/media-grid.module.css';
 import styles from '@/components/media/podcast-page.module.css';
 import { VideoCard } from '@/components/media/video-card';
 import { VideoPlayer } from '@/components/media/video-player';
+import { LocalDate } from '@/components/ui/local-date';
 import { Section } from '@/components/ui/section';
 import { getVideo } from '@/lib/data/media';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { videoLd } from '@/lib/media-json-ld';
 import { mediaMetadata } from '@/lib/media-metadata';
+import { goToOtherLanguage } from '@/lib/routing/other-language';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -42,8 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VideoPage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const video = await findVideo((await params).slug, locale);
-  if (!video) notFound();
+  const { slug } = await params;
+  const video = await findVideo(slug, locale);
+  if (!video) {
+    await goToOtherLanguage(locale, (language) => findVideo(slug, language));
+    notFound();
+  }
   const t = await getTranslations('video');
   return (
     <article>
@@ -51,7 +57,7 @@ export default async function VideoPage({ params }: Props) {
       {video.translation && <SetAlternateHref href={video.translation.path} />}
       <h1 className="page-title">{video.title}</h1>
       <p className={styles.meta}>
-        <time dateTime={video.publishedAt}>{formatAbsoluteDate(new Date(video.publishedAt), locale)}</time>
+        <LocalDate iso={video.publishedAt} locale={locale} />
         <span>{t('duration', { duration: formatDuration(video.durationSeconds) })}</span>
         <span>{t('views', { count: formatViewCount(video.viewCount, locale) })}</span>
       </p>

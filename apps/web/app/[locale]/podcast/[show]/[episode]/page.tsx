@@ -1,4 +1,4 @@
-import { formatAbsoluteDate, formatDuration, type Locale } from '@magazine/contracts';
+import { formatDuration, type Locale } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
@@ -8,11 +8,13 @@ import { JsonLd } from '@/components/media/json-ld';
 import { playableEpisode } from '@/components/media/playable';
 import { PlayEpisodeButton } from '@/components/media/player/play-episode-button';
 import styles from '@/components/media/podcast-page.module.css';
+import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { getPodcastEpisode } from '@/lib/data/media';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { podcastEpisodeLd } from '@/lib/media-json-ld';
 import { mediaMetadata } from '@/lib/media-metadata';
+import { goToOtherLanguage } from '@/lib/routing/other-language';
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -46,7 +48,10 @@ export default async function PodcastEpisodePage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { show, episode: slug } = await params;
   const episode = await findEpisode(show, slug, locale);
-  if (!episode) notFound();
+  if (!episode) {
+    await goToOtherLanguage(locale, (language) => findEpisode(show, slug, language));
+    notFound();
+  }
   const t = await getTranslations('podcast');
   return (
     <article>
@@ -65,9 +70,7 @@ export default async function PodcastEpisodePage({ params }: Props) {
           </p>
           <h1 className="page-title">{episode.title}</h1>
           <p className={styles.meta}>
-            <time dateTime={episode.publishedAt}>
-              {formatAbsoluteDate(new Date(episode.publishedAt), locale)}
-            </time>
+            <LocalDate iso={episode.publishedAt} locale={locale} />
             <span>{t('duration', { duration: formatDuration(episode.durationSeconds) })}</span>
           </p>
           <div className={styles.actions}>
