@@ -59,6 +59,11 @@ describe('a member on the site', () => {
     await page.getByLabel(/^Password$/).fill('khong9js');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
+    // in, unverified: the page (a cached one) says so, where a reader with scripts gets the snackbar
+    expect(new URL(page.url()).search).toBe('?notice=EMAIL_NOT_YET_VERIFIED');
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Your email is not verified yet. Please check your inbox',
+    );
     expect((await context.cookies()).some((c) => c.name === 'web_custom_islogin' && c.value === 'true')).toBe(
       true,
     );

@@ -22,12 +22,31 @@ export function hasSafeTracking(url) {
 // a charset declaration stays the head's first element (AMP's validator requires it)
 const CHARSET = /^\s*<meta charset=[^>]*>/i;
 
-/** `body` with the robots meta tag at the start of its head (an HTML page), else `body` itself. */
+const HEAD_END = Buffer.from('</head>');
+// the page's own robots tags (the search page's "noindex, follow"): the flag's stricter one
+// replaces them, so the head does not say two things
+const OWN_ROBOTS = /<meta name="robots" content="[^"]*"\s*\/?>/g;
+
+/**
+ * `body` with the robots meta tag at the start of its head and none of the page's own (an HTML
+ * page), else `body` itself.
+ */
 export function withRobotsMeta(body) {
   const head = body.indexOf(HEAD);
   if (head === -1) return body;
   let at = head + HEAD.length;
   const charset = CHARSET.exec(body.subarray(at, at + 200).toString('latin1'));
   if (charset) at += charset[0].length;
-  return Buffer.concat([body.subarray(0, at), META, body.subarray(at)]);
+  const end = body.indexOf(HEAD_END, at);
+  const rest = end === -1 ? body.subarray(at) : body.subarray(at, end);
+  // latin1 keeps every byte as it is (the page's UTF-8 text included)
+  const own = rest.toString('latin1');
+  const cleaned = own.replace(OWN_ROBOTS, '');
+  const headRest = cleaned === own ? rest : Buffer.from(cleaned, 'latin1');
+  return Buffer.concat([
+    body.subarray(0, at),
+    META,
+    headRest,
+    end === -1 ? Buffer.alloc(0) : body.subarray(end),
+  ]);
 }

@@ -37,6 +37,14 @@ describe('safeTracking (SPEC §2)', () => {
     expect(withRobotsMeta(amp).toString()).toBe(
       `<!doctype html><html amp lang="vi"><head>\n<meta charset="utf-8"><meta name="robots" content="${NO_INDEX}"/>\n<title>x</title></head></html>`,
     );
+    // the page's own robots tag gives way (the search page says "noindex, follow" of itself),
+    // the words around it, and the body's text, untouched
+    const search = Buffer.from(
+      '<html><head><meta charSet="utf-8"/><title>Tìm kiếm</title><meta name="robots" content="noindex, follow"/></head><body><meta name="robots" content="x"/>Đọc</body></html>',
+    );
+    expect(withRobotsMeta(search).toString()).toBe(
+      `<html><head><meta charSet="utf-8"/><meta name="robots" content="${NO_INDEX}"/><title>Tìm kiếm</title></head><body><meta name="robots" content="x"/>Đọc</body></html>`,
+    );
     const json = Buffer.from('{"head":1}');
     expect(withRobotsMeta(json)).toBe(json);
   });

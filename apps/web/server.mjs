@@ -21,6 +21,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { addressNoticeOf, withAddressNotice } from './address-notice.mjs';
 import { withNotFoundText } from './error-shell.mjs';
 import { changeHeaderAtHead } from './head-edits.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -236,7 +237,9 @@ export function siteHandler(
   const rewrite = (body, req, res) => {
     const page = writeStylesheets(body, req, res);
     const shown = res.statusCode === 404 ? withNotFoundText(page, localeOf(req)) : page;
-    return hasSafeTracking(req.url) ? withRobotsMeta(shown) : shown;
+    const notice = res.statusCode === 200 ? addressNoticeOf(req.url) : null;
+    const told = notice ? withAddressNotice(shown, notice, localeOf(req)) : shown;
+    return hasSafeTracking(req.url) ? withRobotsMeta(told) : told;
   };
   return (req, res) => {
     if (!guard(req, res)) return;

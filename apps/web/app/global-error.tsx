@@ -4,12 +4,14 @@ import type { Locale } from '@magazine/contracts';
 import { useEffect, useState } from 'react';
 import { GLOBAL_ERROR_WORDS } from '@/lib/global-error-words';
 import { reportError } from '@/lib/tracking/report-error';
+import { readerLocale } from '../reader-locale.mjs';
 import './globals.css';
 
 /**
  * An error above app/[locale]/error.tsx (in the language layout's own islands: the header, the
  * providers, the hash scroll) replaces the whole document with this page. It has no next-intl
- * provider: the language comes from the address, as the site's (an /en prefix, else Vietnamese).
+ * provider: the language comes from the address, as the site's (SPEC §2: `?lang=`, else an /en
+ * prefix, else Vietnamese).
  */
 export default function GlobalError({
   error,
@@ -20,7 +22,7 @@ export default function GlobalError({
 }) {
   const [locale, setLocale] = useState<Locale>('vi');
   useEffect(() => {
-    const pathLocale = /^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'vi';
+    const pathLocale = readerLocale(window.location.pathname + window.location.search);
     setLocale(pathLocale);
     reportError(error, pathLocale);
   }, [error]);

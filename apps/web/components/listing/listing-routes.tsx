@@ -290,8 +290,12 @@ export const collectionRoute = listingRoute(
     };
   },
   async (locale, slug) => {
+    // its translation, else the collection in its own language (as an article's address does)
     const other = await getCollectionDetail(slug, otherLocale(locale), 1);
-    const here = other?.alternates[locale];
-    return here ? publicPath(`/collection/${here}`, locale) : null;
+    if (!other) return null;
+    const here = other.alternates[locale];
+    return here
+      ? publicPath(`/collection/${here}`, locale)
+      : publicPath(`/collection/${other.slug}`, otherLocale(locale));
   },
 );

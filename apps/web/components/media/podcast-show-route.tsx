@@ -75,6 +75,7 @@ async function PodcastShowPage({ params }: Props) {
     if (number !== null)
       await goToOtherLanguage(
         locale,
+        showPageHref(`/podcast/${slug}`, number),
         (language) => findShow(slug, language, 1),
         (path) => showPageHref(path, number),
       );

@@ -2,6 +2,7 @@
 
 import { type AuthSession, checkEmail } from '@magazine/contracts';
 import { redirect } from 'next/navigation';
+import { withNotice } from '../notice';
 import { failure, fieldErrorsOf, localCheck, localeOf, localized, text } from './action-helpers.server';
 import { callApi } from './call.server';
 import { endMemberSession, readCredentials, setFlash, startMemberSession } from './cookies.server';
@@ -40,10 +41,13 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
     return { values, fieldErrors: {}, error: await failure(locale, 'loginFailed', err) };
   }
   await startMemberSession(session.token, session);
+  const target = safeRedirect(values.redirect, locale);
   if (message === 'EMAIL_NOT_YET_VERIFIED') {
     await setFlash({ type: 'warning', code: 'EMAIL_NOT_YET_VERIFIED', email: session.email }, locale);
+    // without JavaScript the page says it (address-notice.mjs); with it, the snackbar above
+    redirect(withNotice(target, 'EMAIL_NOT_YET_VERIFIED'));
   }
-  redirect(safeRedirect(values.redirect, locale));
+  redirect(target);
 }
 
 // ---- logout -----------------------------------------------------------------------------------

@@ -139,7 +139,8 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
   }
   await endMemberSession();
   await setFlash({ type: 'success', code: 'ACCOUNT_DELETED' }, locale);
-  redirect(localized(locale, '/'));
+  // without JavaScript the home page says it (address-notice.mjs); with it, the snackbar
+  redirect(withNotice(localized(locale, '/'), 'ACCOUNT_DELETED'));
 }
 
 const REMOVE_PATHS = {

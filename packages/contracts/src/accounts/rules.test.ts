@@ -62,6 +62,8 @@ describe('checkPassword (SPEC §5)', () => {
     ['123456', 'PASSWORD_NEEDS_LETTER', 'Password must contain at least 1 letter'],
     ['abcdef', 'PASSWORD_NEEDS_NUMBER', 'Password must contain at least 1 number character'],
     [`a1${'x'.repeat(127)}`, 'PASSWORD_MAX_LENGTH', 'Password must contain at most 128 characters'],
+    // the bound counts as the login's schema does (UTF-16 units), so what registers can log in
+    [`${'😀'.repeat(70)}a1`, 'PASSWORD_MAX_LENGTH', 'Password must contain at most 128 characters'],
   ])('%j → %s', (value, code, english) => {
     expect(checkPassword(value)).toBe(code);
     expect(messageFor(code as never, 'en')).toBe(english);

@@ -74,10 +74,11 @@ export function normalizeEmail(email: string): string {
 export function checkPassword(value: unknown): AccountFieldCode | null {
   if (value === undefined || value === null || value === '') return 'PASSWORD_REQUIRED';
   if (typeof value !== 'string') return 'PASSWORD_INVALID';
-  // characters as a reader counts them: "😀" is one, not its two UTF-16 units
-  const characters = [...value].length;
-  if (characters < PASSWORD_MIN_LENGTH) return 'PASSWORD_MIN_LENGTH';
-  if (characters > PASSWORD_MAX_LENGTH) return 'PASSWORD_MAX_LENGTH';
+  // the minimum in characters as a reader counts them ("😀" is one, not its two UTF-16 units);
+  // the maximum, a bound on what is stored, in UTF-16 units as every password field's schema
+  // counts it (a password that registers must also pass the login's `.max`)
+  if ([...value].length < PASSWORD_MIN_LENGTH) return 'PASSWORD_MIN_LENGTH';
+  if (value.length > PASSWORD_MAX_LENGTH) return 'PASSWORD_MAX_LENGTH';
   if (!/\p{L}/u.test(value)) return 'PASSWORD_NEEDS_LETTER';
   if (!/\p{Nd}/u.test(value)) return 'PASSWORD_NEEDS_NUMBER';
   return null;

@@ -23,7 +23,7 @@ const staffRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.get(
       '/v2/staff/users/:userId/identity',
       {
-        preHandler: requireRole('admin'),
+        preValidation: requireRole('admin'),
         schema: {
           tags,
           security,
@@ -44,7 +44,7 @@ const staffRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.get(
       '/v2/staff/users/:userId/identity-card/:side',
       {
-        preHandler: requireRole('admin'),
+        preValidation: requireRole('admin'),
         schema: { tags, security, params: Params.extend({ side: z.enum(['front', 'back']) }) },
       },
       async (req, reply) => {

@@ -50,7 +50,7 @@ export default async function EventPage({ params }: Props) {
   const { slug } = await params;
   const event = await findEvent(slug, locale);
   if (!event) {
-    await goToOtherLanguage(locale, (language) => findEvent(slug, language));
+    await goToOtherLanguage(locale, `/events/${slug}`, (language) => findEvent(slug, language));
     notFound();
   }
   const [t, messages] = await Promise.all([getTranslations('events'), getMessages()]);

@@ -47,7 +47,7 @@ export default async function VideoPage({ params }: Props) {
   const { slug } = await params;
   const video = await findVideo(slug, locale);
   if (!video) {
-    await goToOtherLanguage(locale, (language) => findVideo(slug, language));
+    await goToOtherLanguage(locale, `/video/${slug}`, (language) => findVideo(slug, language));
     notFound();
   }
   const t = await getTranslations('video');

@@ -49,7 +49,9 @@ export default async function PodcastEpisodePage({ params }: Props) {
   const { show, episode: slug } = await params;
   const episode = await findEpisode(show, slug, locale);
   if (!episode) {
-    await goToOtherLanguage(locale, (language) => findEpisode(show, slug, language));
+    await goToOtherLanguage(locale, `/podcast/${show}/${slug}`, (language) =>
+      findEpisode(show, slug, language),
+    );
     notFound();
   }
   const t = await getTranslations('podcast');
