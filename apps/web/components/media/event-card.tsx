@@ -28,7 +28,6 @@ export function EventCard({ event }: { event: Event }) {
           },
           { kind: 'text', text: `${event.venue}, ${event.city}` },
         ],
-        play: null,
       }}
     />
   );

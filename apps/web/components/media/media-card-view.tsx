@@ -2,13 +2,12 @@
 
 import type { EventState, Locale } from '@magazine/contracts';
 import NextLink from 'next/link';
+import type { ReactNode } from 'react';
 import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImg } from '@/components/ui/responsive-img';
 import type { ImageSource } from '@/lib/image-source';
 import styles from './media-card.module.css';
-import { PlayEpisodeButton } from './player/play-episode-button';
-import type { PlayableEpisode } from './player/player-state';
 
 /** What sits on a framed picture: a video's length, an event's state. */
 export type MediaFlag =
@@ -37,16 +36,26 @@ export type MediaCardData = {
   /** the show's name above an episode's title */
   kicker: string | null;
   meta: MediaMeta[];
-  play: { episode: PlayableEpisode; labels: { play: string; pause: string } } | null;
 };
 
 /**
  * A podcast episode's, show's, video's or event's card, drawn from props the server prepared
  * (podcast-card.tsx, podcast-show-card.tsx, video-card.tsx, event-card.tsx). A client component
  * for the bytes, as the article card is (docs/decisions/0052): the RSC payload carries these
- * props rather than a second copy of the card's markup.
+ * props rather than a second copy of the card's markup. An episode's play button comes as
+ * `children` from the server: imported here, it drew the player's stylesheet and this card's into
+ * one chunk, which every page's layout then carried (the docked player is on every page).
  */
-export function MediaCardView({ card, locale }: { card: MediaCardData; locale: Locale }) {
+export function MediaCardView({
+  card,
+  locale,
+  children,
+}: {
+  card: MediaCardData;
+  locale: Locale;
+  /** after the meta line: an episode's play button */
+  children?: ReactNode;
+}) {
   const image = card.image && (
     <ResponsiveImg
       source={card.image.source}
@@ -80,7 +89,7 @@ export function MediaCardView({ card, locale }: { card: MediaCardData; locale: L
           <MetaPart key={metaKey(part)} part={part} locale={locale} />
         ))}
       </p>
-      {card.play && <PlayEpisodeButton episode={card.play.episode} labels={card.play.labels} />}
+      {children}
     </article>
   );
 }

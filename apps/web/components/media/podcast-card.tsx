@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MediaCardView } from './media-card-view';
 import { mediaImage } from './media-image';
 import { playableEpisode } from './playable';
+import { PlayEpisodeButton } from './player/play-episode-button';
 
 export function PodcastCard({
   episode,
@@ -29,8 +30,9 @@ export function PodcastCard({
           { kind: 'published', iso: episode.publishedAt },
           { kind: 'text', text: t('duration', { duration: formatDuration(episode.durationSeconds) }) },
         ],
-        play: { episode: playableEpisode(episode), labels: { play: t('play'), pause: t('pause') } },
       }}
-    />
+    >
+      <PlayEpisodeButton episode={playableEpisode(episode)} labels={{ play: t('play'), pause: t('pause') }} />
+    </MediaCardView>
   );
 }

@@ -18,7 +18,6 @@ export function PodcastShowCard({ show }: { show: Show }) {
         flag: null,
         kicker: null,
         meta: [{ kind: 'text', text: t('episodeCount', { count: show.episodeCount }) }],
-        play: null,
       }}
     />
   );

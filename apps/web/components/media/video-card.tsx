@@ -21,7 +21,6 @@ export function VideoCard({ video }: { video: Video }) {
           { kind: 'published', iso: video.publishedAt },
           { kind: 'text', text: t('views', { count: formatViewCount(video.viewCount, locale) }) },
         ],
-        play: null,
       }}
     />
   );
