@@ -1,5 +1,4 @@
-import type { PodcastEpisodeCard } from '@magazine/contracts';
-import { formatDuration } from '@magazine/contracts';
+import { formatDuration, type PodcastEpisodeCard } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { MediaCardView } from './media-card-view';
 import { mediaImage } from './media-image';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from './error-handler';
+import { toFieldErrors } from './field-errors';
 
 const issue = (
   instancePath: string,
