@@ -7,7 +7,7 @@ import {
   LIST_PAGE_MAX,
 } from './constants';
 import { ImageSet } from './images';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import { DEFAULT_LOCALE } from './locale';
 import { queryInt, queryList } from './query';
 import { AuthorRef, Id, SeriesRef, Slug, TagRef, TopicRef, Vertical } from './taxonomy';
@@ -122,11 +122,11 @@ export const QueryBool = z.stringbool();
 
 const limit = (fallback: number) => queryInt(1, LIST_LIMIT_MAX).default(fallback);
 
-export const LanguageQuery = z.object({ language: Language.default(DEFAULT_LOCALE) });
+export const LanguageQuery = z.object({ language: LanguageParam.default(DEFAULT_LOCALE) });
 
 export const ArticleDetailParams = z.object({ slug: Slug });
 export const ArticleDetailQuery = z.object({
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
   isGetContentAsArray: QueryBool.default(false),
   isNoContent: QueryBool.default(false),
   isGetRelated: QueryBool.default(false),
@@ -153,7 +153,7 @@ export const LatestArticleQuery = z.object({
   page: queryInt(1, LIST_PAGE_MAX).default(1),
   /** nextCursor of the page before: the page after it (`page` is then only echoed back) */
   cursor: ArticleCursor.optional(),
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
   /** a topic slug: only articles of that topic */
   groupTopic: Slug.optional(),
   /** articles already on the page; sent as ignoreArticleIds[]=… */
@@ -171,7 +171,7 @@ export const LatestArticleQuery = z.object({
 export type LatestArticleQuery = z.infer<typeof LatestArticleQuery>;
 
 export const ListQuery = z.object({
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
   limit: limit(EDITOR_PICK_DEFAULT_LIMIT),
 });
 export type ListQuery = z.infer<typeof ListQuery>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { UrlMeta } from './articles';
 import { LIST_PAGE_MAX } from './constants';
 import { ImageSet } from './images';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import { articlePath, DEFAULT_LOCALE, type Locale } from './locale';
 import { MediaListQuery } from './media';
 import { queryInt } from './query';
@@ -199,7 +199,7 @@ export const ReservationDesk = z.object({
 export type ReservationDesk = z.infer<typeof ReservationDesk>;
 
 export const DeskQuery = z.object({
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
   /** a code, or part of the member's email or name */
   q: z.string().trim().max(100).optional(),
   page: queryInt(1, LIST_PAGE_MAX).default(1),

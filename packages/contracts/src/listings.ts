@@ -14,7 +14,7 @@ import {
   TOP_DAILY_DEFAULT_LIMIT,
 } from './constants';
 import { ImageSet } from './images';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import { DEFAULT_LOCALE } from './locale';
 import { queryInt, queryList } from './query';
 import { AuthorRef, Id, Slug, TagRef, Topic } from './taxonomy';
@@ -24,7 +24,7 @@ import { PLATFORMS } from './tracking';
 
 const limit = (fallback: number) => queryInt(1, LIST_LIMIT_MAX).default(fallback);
 const page = (fallback = 1) => queryInt(1, LIST_PAGE_MAX).default(fallback);
-const language = Language.default(DEFAULT_LOCALE);
+const language = LanguageParam.default(DEFAULT_LOCALE);
 
 /** The other language's slug of an entity that exists in both (topics, series). */
 const Alternates = z.partialRecord(Language, z.string());
@@ -96,7 +96,7 @@ const ignore = queryList(Id, IGNORE_IDS_MAX).default([]);
 export const InContentQuery = z.object({
   articleId: Id,
   /** the related articles' language; the article's own when absent */
-  language: Language.optional(),
+  language: LanguageParam.optional(),
   limit: limit(IN_CONTENT_RELATED_DEFAULT_LIMIT),
   /** articles the page already shows (its related list): never recommended again */
   ignoreArticleIds: ignore,

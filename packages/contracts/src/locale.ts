@@ -7,6 +7,18 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * A language as a request may name it: vi or en, or VN and EN as SPEC §9 writes them, in any
+ * case. Undefined for anything else.
+ */
+export function readLocale(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.trim().toLowerCase();
+  if (name === 'vi' || name === 'vn') return 'vi';
+  if (name === 'en') return 'en';
+  return undefined;
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === 'vi' ? 'en' : 'vi';
 }

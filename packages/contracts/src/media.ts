@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UrlMeta } from './articles';
 import { LIST_DEFAULT_LIMIT, LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
 import { ImageSet } from './images';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import { articlePath, DEFAULT_LOCALE, type Locale } from './locale';
 import { queryInt } from './query';
 import { Id, Slug } from './taxonomy';
@@ -126,13 +126,13 @@ export const VideoDetail = VideoCard.extend({
 export type VideoDetail = z.infer<typeof VideoDetail>;
 
 export const MediaListQuery = z.object({
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
   limit: queryInt(1, LIST_LIMIT_MAX).default(6),
 });
 
 const page = queryInt(1, LIST_PAGE_MAX).default(1);
 const limit = (fallback: number) => queryInt(1, LIST_LIMIT_MAX).default(fallback);
-const language = Language.default(DEFAULT_LOCALE);
+const language = LanguageParam.default(DEFAULT_LOCALE);
 
 export const PodcastShowListQuery = z.object({ language, limit: limit(PODCAST_SHOWS_DEFAULT_LIMIT) });
 export const PodcastShowParams = z.object({ slug: Slug });

@@ -6,7 +6,7 @@ import {
   MIN_TOPICS_TO_CHOOSE,
   PROFILE_TAB_PAGE_SIZE,
 } from './constants';
-import { Language } from './language';
+import { LanguageParam } from './language';
 import { queryInt } from './query';
 import { Id } from './taxonomy';
 
@@ -124,7 +124,7 @@ export type OnboardingDone = z.infer<typeof OnboardingDone>;
 export const ProfileListQuery = z.object({
   page: queryInt(1, LIST_PAGE_MAX).default(1),
   limit: queryInt(1, LIST_LIMIT_MAX).default(PROFILE_TAB_PAGE_SIZE),
-  language: Language.default('vi'),
+  language: LanguageParam.default('vi'),
 });
 export type ProfileListQuery = z.infer<typeof ProfileListQuery>;
 export const FollowKindParams = z.object({ kind: FollowKind });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './accounts/rules';
 import { Role, SocialProvider } from './accounts/schemas';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import { SurveyAnswer } from './surveys';
 
 // The profile's settings and email settings, and what a member can do with the account itself:
@@ -33,7 +33,7 @@ export const SettingsBody = z.strictObject({
     .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_BIRTHDAY'), z.null()])
     .transform((v) => (v === '' ? null : v))
     .optional(),
-  language: Language.optional(),
+  language: LanguageParam.optional(),
 });
 export type SettingsBody = z.infer<typeof SettingsBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants';
 import { ImageSet } from './images';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import { DEFAULT_LOCALE } from './locale';
 import { queryInt } from './query';
 import { normalizeSearchQuery } from './search-text';
@@ -32,7 +32,7 @@ const HighlightRange = z.tuple([z.number().int(), z.number().int()]);
 export const SearchQuery = z.object({
   /** the reader's words; trimmed and cut to 500 characters, never refused for its length */
   q: z.string().default('').transform(normalizeSearchQuery),
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
   type: SearchKind.optional(),
   /** a topic slug in the requested language */
   topic: Slug.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_MAX_OPTIONS, SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KINDS } from './constants';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import { Id, Slug } from './taxonomy';
 
 // Reader surveys (SPEC §1 "take surveys", §9 "Survey takes 60 seconds in the popup"): a few
@@ -98,7 +98,7 @@ export const SurveyDraftQuestion = z.strictObject({
 });
 export type SurveyDraftQuestion = z.infer<typeof SurveyDraftQuestion>;
 export const SurveyDraft = z.strictObject({
-  language: Language,
+  language: LanguageParam,
   title: z.string().trim().min(1).max(200),
   slug: Slug.optional(),
   intro: z.string().trim().max(2000).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TIME_ON_PAGE_MS, SCROLL_MILESTONES } from './constants';
-import { LOCALES } from './locale';
+import { LanguageParam } from './language';
 
 // Tracking enums of SPEC §3.
 export const TRACKING_TARGETS = ['article', 'podcastEpisode', 'video', 'author'] as const;
@@ -48,7 +48,7 @@ const Milestone = z
 
 /** What every tracking event says of the page (SPEC §3 "common"). */
 export const TrackingPage = z.strictObject({
-  language: z.enum(LOCALES),
+  language: LanguageParam,
   pageType: PageType,
   title: z.string().trim().min(1).max(300),
   /** the page's path without its language prefix ("" for a home page) */
@@ -93,7 +93,7 @@ export const ErrorReportBody = z.strictObject({
   /** Next's digest of a server error, which names it in the server's log */
   digest: z.string().max(64).optional(),
   path: z.string().startsWith('/').max(500),
-  language: z.enum(LOCALES),
+  language: LanguageParam,
   platform: Platform,
 });
 export type ErrorReportBody = z.infer<typeof ErrorReportBody>;

@@ -89,7 +89,7 @@ describe('GET /v2/authors', () => {
     ['limit=51', 'limit', 'TOO_BIG'],
     ['limit=-1', 'limit', 'TOO_SMALL'],
     ['page=abc', 'page', 'INVALID_TYPE'],
-    ['language=VI', 'language', 'INVALID_VALUE'],
+    ['language=fr', 'language', 'INVALID_VALUE'],
   ])('answers 400 naming the field for %s', async (query, field, code) => {
     expectFieldError(await http.get(`/v2/authors?${query}`), field, code);
   });

@@ -125,7 +125,33 @@ describe('GET /v2/latest-article filters', () => {
     }
   });
 
+  it('takes the language as VN or EN too, in any case (SPEC §9 names the default VN)', async () => {
+    for (const [query, ids] of [
+      ['tag=pho&language=VN', expected.tag],
+      ['tag=pho&language=vn', expected.tag],
+      ['tag=pho&language=EN', expected.tagEn],
+      ['tag=pho&language=En', expected.tagEn],
+    ] as const) {
+      const { status, body } = await latest(query);
+      expect(status).toBe(200);
+      expect(idsOf(body.data.docs)).toEqual(ids);
+      expect(body.data.docs.every((doc) => doc.language === (ids === expected.tag ? 'vi' : 'en'))).toBe(true);
+    }
+  });
+
+  it('words a refusal in the language given as EN or VN', async () => {
+    const messageOf = async (query: string) =>
+      ((await latest(query)).body.data as unknown as { fields: { message: string }[] }).fields[0]?.message;
+    const english = await messageOf('tag=Pho%20Bo&language=en');
+    const vietnamese = await messageOf('tag=Pho%20Bo&language=vi');
+    expect(english).not.toBe(vietnamese);
+    expect(await messageOf('tag=Pho%20Bo&language=EN')).toBe(english);
+    expect(await messageOf('tag=Pho%20Bo&language=VN')).toBe(vietnamese);
+  });
+
   it.each([
+    ['language=fr', 'language'],
+    ['language=', 'language'],
     ['tag=Pho%20Bo', 'tag'],
     ['author=le_hoa', 'author'],
     ['series=Mon-Ngon', 'series'],

@@ -89,6 +89,17 @@ describe('POST /v2/tracking/*', () => {
     expect(kept[0]?.userId).toBeNull();
   });
 
+  it('takes the language as VN or EN too and records it as vi or en', async () => {
+    for (const [given, recorded] of [
+      ['VN', 'vi'],
+      ['EN', 'en'],
+    ] as const) {
+      const res = await http.post('/v2/tracking/view-page', { ...page, language: given });
+      expect(res.status).toBe(200);
+      expect(await lastEvent()).toMatchObject({ kind: 'view-page', language: recorded });
+    }
+  });
+
   it('refuses what is not a page event, names the field, and records nothing', async () => {
     const before = await eventCount();
     expectFieldError(await http.post('/v2/tracking/view-page', { ...page, pageType: 'Blog' }), 'pageType');

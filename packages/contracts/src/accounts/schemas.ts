@@ -1,7 +1,7 @@
 // Request and response schemas of the account endpoints (SPEC §7). A rule failure carries its
 // code as the issue message; the API lists it per field and the forms show its text.
 import { z } from 'zod';
-import { Language } from '../language';
+import { Language, LanguageParam } from '../language';
 import { DEFAULT_LOCALE } from '../locale';
 import {
   type AccountFieldCode,
@@ -83,7 +83,7 @@ export type IdentityCardInput = z.infer<typeof IdentityCardInput>;
 export const RegisterBody = z.strictObject({
   email: EmailInput,
   password: NewPasswordInput,
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
   isSubcribe: z.boolean().default(false),
   /** null is not given, as an empty value inside it is (SPEC §3) */
   identityCard: IdentityCardInput.nullish().transform((card) => card ?? undefined),
@@ -100,13 +100,13 @@ export const EmailLoginBody = z.strictObject({
   /** SPEC §7 spells it so */
   flatform: z.enum(['web', 'ios', 'android']).default('web'),
   /** the language of the answer's messages, as the other account calls take it (else the query or Accept-Language) */
-  language: Language.optional(),
+  language: LanguageParam.optional(),
 });
 export type EmailLoginBody = z.input<typeof EmailLoginBody>;
 
 export const EmailLanguageBody = z.strictObject({
   email: EmailInput,
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
 });
 export type EmailLanguageBody = z.input<typeof EmailLanguageBody>;
 
@@ -128,7 +128,7 @@ export const CreatePasswordBody = z.strictObject({
 
 export const ProfileBody = z.strictObject({
   name: z.string().trim().min(1, 'FULLNAME_REQUIRED').max(NAME_MAX_LENGTH).optional(),
-  language: Language.optional(),
+  language: LanguageParam.optional(),
   isSubcribe: z.boolean().optional(),
 });
 
@@ -142,11 +142,11 @@ export const SocialLoginBody = z.strictObject({
   redirectUri: z.url().max(500),
   /** the `iss` the provider added to the callback (RFC 9207), when it does */
   iss: z.string().max(500).optional(),
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
 });
 export const GoogleVerifyTokenBody = z.strictObject({
   idToken: z.string().min(1).max(8000),
-  language: Language.default(DEFAULT_LOCALE),
+  language: LanguageParam.default(DEFAULT_LOCALE),
 });
 
 // ---- responses -----------------------------------------------------------------------------
