@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerOk } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
 
@@ -12,8 +12,12 @@ describe('mail without an SMTP server', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox, links included', async () => {
     const member = await registerOk(ctx.app, { language: 'en' });
     const outbox = join(ctx.app.config.DATA_DIR, 'outbox');
-    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    expect(files).toHaveLength(1);
+    // sent after the answer: wait for the file
+    const files = await vi.waitFor(() => {
+      const found = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      expect(found).toHaveLength(1);
+      return found;
+    });
     const mail = await PostalMime.parse(readFileSync(join(outbox, files[0] ?? '')));
     expect(mail.to?.map((a) => ('address' in a ? a.address : ''))).toEqual([member.email]);
     expect(mail.subject).toBe('Verify your email for Tạp Chí');

@@ -86,7 +86,11 @@ describe('social login through a local OpenID provider', () => {
       headers,
       payload: { password: 'new1pass', confirmPassword: 'new1pass' },
     });
-    expect(created.json()).toMatchObject({ message: 'PASSWORD_CREATED', data: { hasPassword: true } });
+    // the answer is the member as /v2/user-information gives it: the Google login still linked
+    expect(created.json()).toMatchObject({
+      message: 'PASSWORD_CREATED',
+      data: { hasPassword: true, providers: ['google'] },
+    });
     expect((await login(ctx.app, 'minh@example.com', 'new1pass')).json().message).toBe('LOGIN_SUCCESSFUL');
     expect((await socialLogin('google', 'minh')).json().data._id).toBe(session._id);
   });

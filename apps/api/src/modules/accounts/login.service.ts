@@ -6,7 +6,7 @@ import type { AccountsContext } from './context';
 import { siteUrl } from './context';
 import { consumeLink, inspectLink } from './links';
 import { verifyPassword } from './passwords';
-import { deliver, sendVerification } from './register.service';
+import { sendVerification } from './register.service';
 import { createSession } from './sessions';
 import { toUser } from './user-mapper';
 import { findUserByEmail, findUserById, providersOf, updateUser } from './users.repository';
@@ -41,11 +41,11 @@ export async function verifyEmail(ctx: AccountsContext, token: string) {
   const user = await findUserById(ctx.db, link.userId);
   if (!user) throw new AppError('LINK_INVALID');
   if (link.state === 'used') {
-    if (user.emailVerifiedAt) return toUser(user);
+    if (user.emailVerifiedAt) return toUser(user, await providersOf(ctx.db, user.id));
     throw new AppError('LINK_INVALID');
   }
   if (link.state === 'expired') {
-    if (user.emailVerifiedAt) return toUser(user);
+    if (user.emailVerifiedAt) return toUser(user, await providersOf(ctx.db, user.id));
     throw new AppError('LINK_EXPIRED', { data: { email: user.email } });
   }
   if (!(await consumeLink(ctx.db, link.linkId))) throw new AppError('LINK_INVALID');
@@ -54,9 +54,12 @@ export async function verifyEmail(ctx: AccountsContext, token: string) {
     : await updateUser(ctx.db, user.id, { emailVerifiedAt: new Date() });
   if (!user.emailVerifiedAt && verified) {
     const locale: Locale = verified.language === 'en' ? 'en' : 'vi';
-    await deliver(ctx, verified.email, welcomeMail(locale, verified.name, siteUrl(ctx.config, locale, '/')));
+    ctx.mailer.post({
+      to: verified.email,
+      ...welcomeMail(locale, verified.name, siteUrl(ctx.config, locale, '/')),
+    });
   }
-  return toUser(verified ?? user);
+  return toUser(verified ?? user, await providersOf(ctx.db, user.id));
 }
 
 /** POST v2/user/resend-validation-link: a fresh link (the old ones stop working). */

@@ -4,10 +4,9 @@ import { recoveryMail } from '../mail/account-mails';
 import { type AccountsContext, RESET_LINK_TTL_MINUTES, siteUrl } from './context';
 import { consumeLink, createLink, inspectLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
-import { deliver } from './register.service';
 import { isFreshLogin, revokeOtherSessions } from './sessions';
 import { toUser, type UserRow } from './user-mapper';
-import { findUserByEmail, findUserById, updateUser } from './users.repository';
+import { findUserByEmail, findUserById, providersOf, updateUser } from './users.repository';
 
 /**
  * POST v2/forget-password. An unknown email is USER_NOT_FOUND, as SPEC §8 describes; the
@@ -18,7 +17,10 @@ export async function forgetPassword(ctx: AccountsContext, input: { email: strin
   if (!user) throw new AppError('USER_NOT_FOUND');
   const token = await createLink(ctx.db, user.id, 'reset_password', RESET_LINK_TTL_MINUTES * 60_000);
   const url = siteUrl(ctx.config, input.language, `/reset-password/${token}`);
-  await deliver(ctx, user.email, recoveryMail(input.language, user.name, url, RESET_LINK_TTL_MINUTES));
+  ctx.mailer.post({
+    to: user.email,
+    ...recoveryMail(input.language, user.name, url, RESET_LINK_TTL_MINUTES),
+  });
 }
 
 async function liveResetLink(ctx: AccountsContext, token: string) {
@@ -68,7 +70,7 @@ export async function changePassword(
     passwordHash: await hashPassword(input.newPassword),
   });
   await revokeOtherSessions(ctx.db, member.id, sessionId);
-  return toUser(updated ?? member);
+  return toUser(updated ?? member, await providersOf(ctx.db, member.id));
 }
 
 /** A social account's first password (SPEC §4: needed before it can be changed). */
@@ -85,5 +87,5 @@ export async function createPassword(
   if (!(await isFreshLogin(ctx.db, sessionId))) throw new AppError('REAUTHENTICATION_REQUIRED');
   const updated = await updateUser(ctx.db, member.id, { passwordHash: await hashPassword(input.password) });
   await revokeOtherSessions(ctx.db, member.id, sessionId);
-  return toUser(updated ?? member);
+  return toUser(updated ?? member, await providersOf(ctx.db, member.id));
 }

@@ -80,10 +80,11 @@ export async function registerMember(
 
   await sendVerification(ctx, user);
   const token = await createSession(db, user.id, { idleDays: config.SESSION_IDLE_DAYS });
-  return { session: { ...toUser(user), token, isFirstLogin: false } };
+  // a new account: no social login is linked yet
+  return { session: { ...toUser(user, []), token, isFirstLogin: false } };
 }
 
-/** A new single-use verification link, mailed in the member's language. Mail failures are logged. */
+/** A new single-use verification link, mailed in the member's language after the answer (a failure is logged). */
 export async function sendVerification(
   ctx: AccountsContext,
   user: UserRow,
@@ -92,21 +93,5 @@ export async function sendVerification(
   const locale = language === 'en' ? 'en' : 'vi';
   const token = await createLink(ctx.db, user.id, 'verify_email', ctx.config.VERIFY_LINK_TTL_SECONDS * 1000);
   const mail = verificationMail(locale, user.name, siteUrl(ctx.config, locale, `/verify-email/${token}`));
-  await deliver(ctx, user.email, mail);
-}
-
-export async function deliver(
-  ctx: AccountsContext,
-  to: string,
-  mail: { subject: string; text: string; html: string; links: string[] },
-): Promise<void> {
-  try {
-    await ctx.mailer.send({ to, ...mail });
-  } catch (err) {
-    // NOTE: the account change stands; the member can ask for the mail again.
-    ctx.log.error(
-      { err: { message: (err as Error).message }, subject: mail.subject },
-      'mail could not be sent',
-    );
-  }
+  ctx.mailer.post({ to: user.email, ...mail });
 }

@@ -12,7 +12,7 @@ import type { users } from '@magazine/db';
 export type UserRow = typeof users.$inferSelect;
 
 /** The member as every account endpoint answers it; no secret ever leaves through here. */
-export function toUser(row: UserRow, providers: SocialProvider[] = []): User {
+export function toUser(row: UserRow, providers: SocialProvider[]): User {
   return {
     id: row.id,
     _id: row.id,

@@ -14,7 +14,8 @@ import { findEditionEvent } from './tickets.repository';
 
 /**
  * The reservation's confirmation, with its code, in the reader's language. The reservation stands
- * whether or not the mail goes out (the code is on the event page too): a failure is logged.
+ * whether or not the mail goes out (the code is on the event page too): it is sent after the
+ * answer, and a failure is logged.
  */
 export async function sendReservationMail(
   app: FastifyInstance,
@@ -41,7 +42,7 @@ export async function sendReservationMail(
       url: new URL(eventPath(event.language as Locale, event.slug), app.config.PUBLIC_URL).toString(),
       ticketsUrl: new URL(memberTicketsPath(language), app.config.PUBLIC_URL).toString(),
     });
-    await app.mailer.send({ to: member.email, ...mail });
+    app.mailer.post({ to: member.email, ...mail });
   } catch (error) {
     app.log.error({ err: error, reservation: reservation._id }, 'reservation mail not sent');
   }

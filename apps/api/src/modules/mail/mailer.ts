@@ -15,8 +15,15 @@ export type Message = {
 };
 
 export interface Mailer {
+  /** Sends now; the caller learns whether it went (the newsletter run, a pitch's answer). */
   send(message: Message): Promise<void>;
-  close(): void;
+  /**
+   * Sends after the caller has answered: the request that made the mail (a registration, a
+   * reset link, a ticket) does not wait for the mail server, whose timeouts are longer than the
+   * site's wait for the API. A failure is logged; closing waits for what is under way.
+   */
+  post(message: Message): void;
+  close(): Promise<void>;
 }
 
 /**
@@ -40,7 +47,8 @@ export function createMailer(options: {
         socketTimeout: 20_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
+  const underWay = new Set<Promise<void>>();
+  const mailer: Mailer = {
     async send(message) {
       const { to, subject, text, html, headers } = message;
       const info = await transport.sendMail({ from: options.from, to, subject, text, html, headers });
@@ -57,6 +65,18 @@ export function createMailer(options: {
       // NOTE: a development convenience (no SMTP_URL): the links are what the mail is for.
       log.info({ file, subject, links: message.links }, 'mail written to the outbox');
     },
-    close: () => transport.close(),
+    post(message) {
+      const sending = mailer.send(message).catch((err: Error) => {
+        // NOTE: what made the mail stands; the member can ask for it again
+        log.error({ err: { message: err.message }, subject: message.subject }, 'mail could not be sent');
+      });
+      underWay.add(sending);
+      void sending.finally(() => underWay.delete(sending));
+    },
+    async close() {
+      await Promise.all(underWay);
+      transport.close();
+    },
   };
+  return mailer;
 }

@@ -41,7 +41,7 @@ const writerRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = fields.email.toLowerCase();
       await app.db.insert(writerSubmissions).values({ id, language, ...fields, email });
       const mail = pitchReceivedMail(language, fields.fullname, fields.topic);
-      await app.mailer.send({ to: email, ...mail });
+      app.mailer.post({ to: email, ...mail });
       return ok({ id }, 'PITCH_RECEIVED');
     },
   );
