@@ -40,6 +40,18 @@ describe('a reader becomes a member by email', () => {
     expect(await page.locator('h1').textContent()).toBe('Email của bạn đã được xác thực');
     await waitForMail(mailDir, email, /Chào mừng/);
 
+    // without a reload, what verification unlocks works: an article's comment box takes a comment
+    await page.getByRole('link', { name: 'Tiếp tục đọc' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const story = page.locator('main article h3 a').first();
+    const storyPath = await story.getAttribute('href');
+    await story.click();
+    await page.waitForURL((url) => url.pathname === storyPath);
+    await page.locator('#comments').scrollIntoViewIfNeeded();
+    await page.locator('#comments[data-state="idle"]').waitFor();
+    await page.getByLabel('Viết bình luận', { exact: true }).waitFor();
+    expect(await page.locator('#comments').textContent()).not.toContain('Hãy xác thực email để bình luận');
+
     await page.locator('[data-auth="member"] summary').click();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.locator('[data-auth="anonymous"]').waitFor();

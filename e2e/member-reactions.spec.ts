@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiGet, latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
 import { signUpMember } from './support/members';
@@ -51,6 +51,41 @@ describe('bookmark, like and follow', () => {
     await member.reload();
     await member.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
     await member.context().close();
+  });
+
+  it('a session ended elsewhere: the next press signs the page out and asks to log in', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'elsewhere' });
+    const [, , card] = await latestArticles('vi', 3);
+    await page.goto(`/${card!.slug}`);
+    await page.locator('[data-auth="member"]').waitFor();
+    await page.locator('main [data-member-action="bookmark"][data-state="off"]').first().waitFor();
+
+    // another browser logs in and changes the password: every other session ends (SPEC §7)
+    const api = inject('apiUrl');
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
+        body: JSON.stringify(body),
+      }).then((res) => res.json() as Promise<{ errorCode: number; data: { token: string } }>);
+    const other = await post('/v2/user/email-login', { email, password, flatform: 'web' });
+    expect(other.errorCode).toBe(200);
+    const changed = await post(
+      '/v2/user/change-password',
+      { oldPassword: password, newPassword: 'moi9matkhau', confirmPassword: 'moi9matkhau' },
+      other.data.token,
+    );
+    expect(changed.errorCode).toBe(200);
+
+    // this page still shows the member until it asks the API something
+    await bookmarkOnArticle(page).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Đăng nhập để lưu bài viết này');
+    // and the header no longer shows a member who is not signed in
+    await page.locator('[data-auth="anonymous"]').waitFor();
+    await page.context().close();
   });
 
   it('a member likes and unlikes; the count follows and the page stays the same for everyone', async () => {

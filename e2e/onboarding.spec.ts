@@ -45,6 +45,8 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
 
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Bản tin');
+    // the newsletter box was left unticked at registration: it starts unticked here too
+    expect(await page.getByLabel('Bản tin hằng tuần (sáng thứ Ba)').isChecked()).toBe(false);
     await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').check();
     await page.getByRole('button', { name: 'Hoàn tất' }).click();
     await page.waitForURL((url) => url.pathname === '/');

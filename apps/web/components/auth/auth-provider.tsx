@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { logoutAction } from '@/lib/auth/login-actions';
 import { readCookie } from '@/lib/dom/cookies';
+import { SESSION_ENDED_EVENT } from '@/lib/member/client';
 import {
   authReducer,
   eventForSession,
@@ -50,6 +51,13 @@ function useAuthValue() {
   useEffect(() => {
     if (!state.finishedLogin || readIsLogin() !== state.isAuth) void refresh();
   }, [pathname, refresh]);
+
+  // a member call answered 401: the session ended elsewhere; the session call says so
+  useEffect(() => {
+    const ended = () => void refresh();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [refresh]);
 
   const logout = useCallback(async () => {
     await logoutAction();

@@ -20,11 +20,13 @@ describe('auth state (SPEC §4)', () => {
     expect(state).toMatchObject({ isAuth: false, finishedLogin: true, user: null });
   });
 
-  it('a failed request gives LOGIN_ERROR', () => {
+  it('a failed request gives LOGIN_ERROR, which forgets the member shown before', () => {
     expect(authReducer(initialAuthState, { type: 'LOGIN_ERROR' })).toMatchObject({
       isAuth: false,
       finishedLogin: true,
     });
+    const signedIn = authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user });
+    expect(authReducer(signedIn, { type: 'LOGIN_ERROR' })).toMatchObject({ isAuth: false, user: null });
   });
 
   it('LOGOUT clears the user and bookmarks and allows scripts', () => {

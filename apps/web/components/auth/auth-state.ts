@@ -42,7 +42,8 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
         dataArticleBookmarked: {},
       };
     case 'LOGIN_ERROR':
-      return { ...state, isAuth: false, finishedLogin: true, allowLoadScript: true };
+      // nobody is known to be signed in: no member either (the header decides by the user)
+      return { ...state, isAuth: false, finishedLogin: true, user: null, allowLoadScript: true };
     case 'LOGOUT':
       return { ...initialAuthState, finishedLogin: true, allowLoadScript: true };
     case 'BOOKMARKED':

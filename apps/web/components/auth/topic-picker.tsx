@@ -36,7 +36,9 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   // the topics followed before this page: chosen from the start, and unfollowed if left out
   const [followedBefore, setFollowedBefore] = useState<string[] | null>(null);
   const [step, setStep] = useState<OnboardingStep>('topics');
-  const [mails, setMails] = useState({ weeklyNewsletter: true, suggestions: false });
+  // the mails start as the member chose at registration (the newsletter box there), until changed
+  const [mailsChanged, setMails] = useState<{ weeklyNewsletter: boolean; suggestions: boolean } | null>(null);
+  const mails = mailsChanged ?? { weeklyNewsletter: auth.user?.isSubcribe ?? false, suggestions: false };
   const [saving, setSaving] = useState(false);
 
   // the choice is saved as the member's follows: someone signed out logs in first, and comes back

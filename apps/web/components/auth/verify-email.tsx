@@ -23,10 +23,15 @@ export function VerifyEmail({ locale, token }: { locale: Locale; token: string }
     status: 'idle',
   });
   const snackbar = useSnackbar();
-  const { isAuth, user } = useAuth();
+  const { isAuth, user, refresh } = useAuth();
   useEffect(() => {
     if (state.error) snackbar.show({ type: 'error', title: state.error.title, content: state.error.content });
   }, [state, snackbar]);
+  // verified: this tab's member state learns it, so what verification unlocks (follows, comments)
+  // works without reloading
+  useEffect(() => {
+    if (state.status === 'verified') void refresh();
+  }, [state.status, refresh]);
 
   const heading = (title: string, lead: string) => (
     <>

@@ -48,7 +48,7 @@ export function LoginPrompt({
 export function ResendVerificationButton({ className, onSent }: { className?: string; onSent?: () => void }) {
   const t = useTranslations('member');
   const locale = useLocale();
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
   const snackbar = useSnackbar();
   const [sending, setSending] = useState(false);
   const resend = async () => {
@@ -61,16 +61,26 @@ export function ResendVerificationButton({ className, onSent }: { className?: st
         body: JSON.stringify({ email: user.email, locale }),
       });
       onSent?.();
-      snackbar.show(
-        res.ok
-          ? {
-              type: 'success',
-              title: t('resent'),
-              content: t('resentText', { email: user.email }),
-              ttl: 6000,
-            }
-          : { type: 'error', title: t('failedTitle'), content: t('failed'), ttl: 6000 },
-      );
+      const answer = (await res.json().catch(() => null)) as { message?: string; text?: string } | null;
+      if (res.ok) {
+        snackbar.show({
+          type: 'success',
+          title: t('resent'),
+          content: t('resentText', { email: user.email }),
+          ttl: 6000,
+        });
+      } else if (answer?.message === 'EMAIL_ALREADY_VERIFIED') {
+        // verified meanwhile (the link opened in another tab): what it unlocks shows now
+        snackbar.show({ type: 'info', title: answer.text ?? t('failed'), ttl: 6000 });
+        await refresh();
+      } else {
+        snackbar.show({
+          type: 'error',
+          title: t('failedTitle'),
+          content: answer?.text ?? t('failed'),
+          ttl: 6000,
+        });
+      }
     } finally {
       setSending(false);
     }

@@ -1,10 +1,11 @@
-import { isLocale } from '@magazine/contracts';
+import { isLocale, knownMessage } from '@magazine/contracts';
 import { callApi } from '@/lib/auth/call.server';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/resend-link {email, locale} – the snackbar's "send a new link" button
+// POST /api/resend-link {email, locale} – the snackbar's "send a new link" button; a refusal
+// carries its words (`text`), so the button says why without the messages in the browser
 export async function POST(req: Request) {
   if (!isSameOrigin(req)) return Response.json({ error: 'FORBIDDEN' }, { status: 403 });
   const body = (await req.json().catch(() => null)) as { email?: unknown; locale?: unknown } | null;
@@ -16,7 +17,8 @@ export async function POST(req: Request) {
       body: { email: body.email, language: locale },
       locale,
     });
-    return Response.json({ message: res.message }, { status: res.errorCode === 200 ? 200 : 400 });
+    if (res.errorCode === 200) return Response.json({ message: res.message });
+    return Response.json({ message: res.message, text: knownMessage(res.message, locale) }, { status: 400 });
   } catch {
     return Response.json({ error: 'SOMETHING_WENT_WRONG' }, { status: 502 });
   }

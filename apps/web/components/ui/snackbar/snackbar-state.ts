@@ -31,13 +31,24 @@ export type Snackbar = SnackbarSpec & { id: number };
 
 export type SnackbarAction = { type: 'show'; snackbar: Snackbar } | { type: 'hide'; id: number };
 
-/** At most three at once: a new one pushes the oldest out. */
+/**
+ * Three at once: a new one pushes out the oldest that would hide by itself. One without a ttl
+ * goes only when closed (SPEC §4), so it is never pushed out (the check-your-email warning with
+ * its resend button stays through a row of follows).
+ */
 export const MAX_VISIBLE = 3;
 
 export function snackbarReducer(state: Snackbar[], action: SnackbarAction): Snackbar[] {
   switch (action.type) {
-    case 'show':
-      return [...state, action.snackbar].slice(-MAX_VISIBLE);
+    case 'show': {
+      let over = state.length + 1 - MAX_VISIBLE;
+      const kept = state.filter((s) => {
+        if (over <= 0 || s.ttl === undefined) return true;
+        over -= 1;
+        return false;
+      });
+      return [...kept, action.snackbar];
+    }
     case 'hide':
       return state.filter((s) => s.id !== action.id);
   }
