@@ -165,7 +165,10 @@ export const LatestArticleQuery = z.object({
   author: Slug.optional(),
   /** a series slug in the requested language: only that series */
   series: Slug.optional(),
-  /** when true, pinned articles come back apart in pinArticles and are left out of docs */
+  /**
+   * when true, the list's pinned articles (the same filters and ignored ids) come back apart in
+   * pinArticles on its first page (empty on later ones) and are left out of docs
+   */
   isGetPinArticles: QueryBool.default(false),
 });
 export type LatestArticleQuery = z.infer<typeof LatestArticleQuery>;

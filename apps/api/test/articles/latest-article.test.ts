@@ -176,6 +176,23 @@ describe('GET /v2/latest-article', () => {
     expect(body.data.docs.some((a) => a.isPinned)).toBe(false);
   });
 
+  it('gives the pins of the same list: its filters and ignored ids, on its first page only', async () => {
+    const all = (await latest('isGetPinArticles=true&limit=20')).body.data.pinArticles!;
+    const [newer, older] = all;
+    // both pins are of the other topic: a list of this topic has none
+    expect(all.every((a) => a.topic?.slug !== topicSlug)).toBe(true);
+    expect((await latest(`isGetPinArticles=true&groupTopic=${topicSlug}`)).body.data.pinArticles).toEqual([]);
+    // an ignored pin stays out
+    const ignoring = await latest(`isGetPinArticles=true&ignoreArticleIds[]=${newer!._id}`);
+    expect(ignoring.body.data.pinArticles!.map((a) => a._id)).toEqual([older!._id]);
+    // the second page, by number or by cursor, repeats none of them
+    const first = await latest('isGetPinArticles=true&limit=3');
+    expect(first.body.data.pinArticles).toHaveLength(2);
+    expect((await latest('isGetPinArticles=true&limit=3&page=2')).body.data.pinArticles).toEqual([]);
+    const byCursor = await latest(`isGetPinArticles=true&limit=3&cursor=${first.body.data.nextCursor}`);
+    expect(byCursor.body.data.pinArticles).toEqual([]);
+  });
+
   it('attaches authors, topic and images with preset urls to each card', async () => {
     const { body } = await latest('limit=5');
     for (const card of body.data.docs) {

@@ -124,7 +124,13 @@ export interface LatestFilter {
 const idBySlug = (table: typeof topics | typeof series, slugColumn: AnyPgColumn, slug: string) =>
   sql`(select ${table.id} from ${table} where ${slugColumn} = ${slug})`;
 
-export function findLatestCards(db: Db, f: LatestFilter) {
+/** What narrows a list (SPEC §7 latest-article's filters): its pinned articles obey it too. */
+export type ListFilter = Pick<
+  LatestFilter,
+  'language' | 'topicSlug' | 'vertical' | 'tagSlug' | 'authorSlug' | 'seriesSlug' | 'ignoreIds'
+>;
+
+function listConditions(f: ListFilter): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(articles.language, f.language), isListed()];
   const vi = f.language === 'vi';
   if (f.topicSlug)
@@ -145,6 +151,11 @@ export function findLatestCards(db: Db, f: LatestFilter) {
       eq(articles.seriesId, idBySlug(series, vi ? series.slugVi : series.slugEn, f.seriesSlug)),
     );
   if (f.ignoreIds.length > 0) conditions.push(notInArray(articles.id, f.ignoreIds));
+  return conditions;
+}
+
+export function findLatestCards(db: Db, f: LatestFilter) {
+  const conditions = listConditions(f);
   if (f.excludePinned) conditions.push(eq(articles.isPinned, false));
   if (f.after) {
     // live cards all have a publication time, so `desc nulls last` is plain descending here
@@ -155,13 +166,9 @@ export function findLatestCards(db: Db, f: LatestFilter) {
   return selectCards(db, and(...conditions), newestFirst, f.limit, f.offset);
 }
 
-export function findPinnedCards(db: Db, language: Locale, limit: number) {
-  return selectCards(
-    db,
-    and(eq(articles.language, language), eq(articles.isPinned, true), isListed()),
-    newestFirst,
-    limit,
-  );
+/** The pinned articles of the same list (filters and ignored ids), newest first. */
+export function findPinnedCards(db: Db, f: ListFilter, limit: number) {
+  return selectCards(db, and(...listConditions(f), eq(articles.isPinned, true)), newestFirst, limit);
 }
 
 export function findFlaggedCards(

@@ -21,24 +21,29 @@ import * as repo from './articles.repository';
 const toCards = (rows: repo.CardRow[]): ArticleCard[] => rows.map(toCard);
 
 export async function getLatestArticles(db: Db, q: LatestArticleQuery): Promise<ArticlePage> {
+  const filter: repo.ListFilter = {
+    language: q.language,
+    topicSlug: q.groupTopic,
+    vertical: q.vertical,
+    tagSlug: q.tag,
+    authorSlug: q.author,
+    seriesSlug: q.series,
+    ignoreIds: q.ignoreArticleIds,
+  };
+  // the pinned articles of the list head its first page; later pages have none
+  const firstPage = !q.cursor && q.page === 1;
   const [rows, pinned] = await Promise.all([
     repo.findLatestCards(db, {
-      language: q.language,
+      ...filter,
       ...(q.cursor ? { limit: q.limit + 1, offset: 0 } : pageWindow(q)),
       after: q.cursor ? parseArticleCursor(q.cursor) : undefined,
-      topicSlug: q.groupTopic,
-      vertical: q.vertical,
-      tagSlug: q.tag,
-      authorSlug: q.author,
-      seriesSlug: q.series,
-      ignoreIds: q.ignoreArticleIds,
       excludePinned: q.isGetPinArticles,
     }),
-    q.isGetPinArticles ? repo.findPinnedCards(db, q.language, q.limit) : undefined,
+    q.isGetPinArticles && firstPage ? repo.findPinnedCards(db, filter, q.limit) : [],
   ]);
   const page: ArticlePage = toPage(rows, q, toCard);
   page.nextCursor = page.hasNextPage ? (rows[q.limit - 1]?.cursor ?? null) : null;
-  if (pinned) page.pinArticles = toCards(pinned);
+  if (q.isGetPinArticles) page.pinArticles = toCards(pinned);
   return page;
 }
 
