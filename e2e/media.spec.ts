@@ -59,6 +59,12 @@ describe('podcasts and videos', () => {
     await waitUntilPlayingPast(page, 0.3);
     const bar = page.getByRole('region', { name: 'Trình phát podcast' });
     await bar.getByRole('link', { name: episode.title }).waitFor();
+    // the controls and their styles came on the first play: docked at the foot of the window
+    const box = await bar.evaluate((el) => [
+      getComputedStyle(el).position,
+      el.getBoundingClientRect().bottom,
+    ]);
+    expect(box).toEqual(['fixed', page.viewportSize()!.height]);
 
     // a client-side link: the page is not reloaded (the marker survives) and the audio goes on
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

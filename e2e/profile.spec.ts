@@ -28,6 +28,9 @@ describe('the profile', () => {
     await page.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
 
     await openProfile(page);
+    // a verified member's email settings say nothing of waiting for a verification
+    await page.getByRole('button', { name: 'Lưu cài đặt email' }).waitFor();
+    expect(await page.locator('[data-notice="mails-after-verify"]').count()).toBe(0);
     await page.getByRole('link', { name: 'Đã lưu' }).click();
     await page.waitForURL('**/thong-tin-tai-khoan/bookmarked');
     const saved = page.locator('[data-profile-list="articles"] article h3');
@@ -132,6 +135,12 @@ describe('the profile', () => {
       img.decode().then(() => [img.naturalWidth, img.naturalHeight]),
     );
     expect(size).toEqual([256, 256]);
+
+    // unverified: the mails wait for the verification, and the link can be sent again from here
+    const waiting = page.locator('[data-notice="mails-after-verify"]');
+    expect(await waiting.textContent()).toContain('các bản tin bắt đầu đến khi bạn xác thực email');
+    await waiting.getByRole('button', { name: 'Gửi lại email xác thực' }).click();
+    await page.locator('[data-snackbar="success"]', { hasText: 'Đã gửi email xác thực' }).waitFor();
 
     await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').check();
     await page.getByRole('button', { name: 'Lưu cài đặt email' }).click();

@@ -50,7 +50,8 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/media/media-card-view.tsx':
     'a podcast, show, video or event card: props weigh less in the RSC payload than markup (0052)',
   'components/media/player/play-episode-button.tsx': 'starts an episode',
-  'components/media/player/player-bar.tsx': 'the docked audio player',
+  'components/media/player/player-bar.tsx': 'the docked player’s controls, loaded on first play',
+  'components/media/player/player-dock.tsx': 'the docked audio player',
   'components/media/player/player-store.ts': 'the player’s state',
   'components/media/video-player.tsx': 'the video loads on play',
   'components/member/for-you.tsx': 'for-you after load',

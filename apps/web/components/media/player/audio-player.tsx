@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { PlayerBar } from './player-bar';
+import { PlayerDock } from './player-dock';
 
 /** The docked podcast player with its labels; the locale layout renders it once. */
 export async function AudioPlayer() {
   const t = await getTranslations('player');
   return (
-    <PlayerBar
+    <PlayerDock
       labels={{
         region: t('region'),
         play: t('play'),

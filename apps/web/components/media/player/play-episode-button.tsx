@@ -1,6 +1,6 @@
 'use client';
 
-import styles from './player.module.css';
+import styles from './play-episode-button.module.css';
 import type { PlayableEpisode } from './player-state';
 import { player, usePlayer } from './player-store';
 

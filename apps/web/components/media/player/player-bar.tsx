@@ -1,7 +1,6 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useEffect, useRef } from 'react';
 import styles from './player.module.css';
 import { isPlaybackRate, PLAYBACK_RATES, SKIP_SECONDS, timeText } from './player-state';
 import { player, usePlayer } from './player-store';
@@ -18,109 +17,96 @@ export type PlayerLabels = {
 };
 
 /**
- * The docked player: mounted once by the locale layout, it holds the page's only <audio>
- * (preload none: nothing loads before the reader presses play) and shows itself once an
- * episode is loaded. Every control is a native button, range or select, so keyboard and
- * screen readers work without extra code.
+ * The docked player's controls, shown once an episode is loaded. PlayerDock loads this module
+ * then (most visits never play an episode), and holds the <audio> itself. Every control is a
+ * native button, range or select, so keyboard and screen readers work without extra code.
  */
 export function PlayerBar({ labels }: { labels: PlayerLabels }) {
-  const audioRef = useRef<HTMLAudioElement>(null);
   const { episode, playing, currentTime, duration, rate } = usePlayer();
-
-  useEffect(() => {
-    if (!audioRef.current) return;
-    return player.attach(audioRef.current);
-  }, []);
-
+  if (!episode) return null;
   const total = Number.isFinite(duration) && duration > 0 ? duration : (episode?.durationSeconds ?? 0);
   const time = timeText(currentTime, total);
   return (
     <>
-      {/* biome-ignore lint/a11y/useMediaCaption: podcast audio comes without a caption track; the episode page carries its text */}
-      <audio ref={audioRef} preload="none" data-podcast-player="" />
-      {episode && (
-        <>
-          <div className={styles.spacer} aria-hidden="true" />
-          <section className={styles.bar} aria-label={labels.region}>
-            <div className={styles.info}>
-              <span className={styles.show}>{episode.showTitle}</span>
-              <NextLink href={episode.path} className={styles.title}>
-                {episode.title}
-              </NextLink>
-            </div>
-            <div className={styles.controls}>
-              <button
-                type="button"
-                className={styles.skip}
-                onClick={() => player.skip(-SKIP_SECONDS)}
-                aria-label={labels.back}
-                title={labels.back}
-              >
-                −{SKIP_SECONDS}s
-              </button>
-              <button
-                type="button"
-                className={styles.toggle}
-                onClick={() => player.toggle()}
-                aria-label={playing ? labels.pause : labels.play}
-                title={playing ? labels.pause : labels.play}
-              >
-                <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-              </button>
-              <button
-                type="button"
-                className={styles.skip}
-                onClick={() => player.skip(SKIP_SECONDS)}
-                aria-label={labels.forward}
-                title={labels.forward}
-              >
-                +{SKIP_SECONDS}s
-              </button>
-            </div>
-            <div className={styles.timeline}>
-              <input
-                type="range"
-                className={styles.seek}
-                min={0}
-                max={Math.max(1, Math.floor(total))}
-                step={1}
-                value={Math.min(Math.floor(currentTime), Math.max(1, Math.floor(total)))}
-                onChange={(event) => player.seek(Number(event.currentTarget.value))}
-                aria-label={labels.seek}
-                aria-valuetext={time}
-              />
-              <span className={styles.time} data-player-time="">
-                {time}
-              </span>
-            </div>
-            <label className={styles.speed}>
-              <span className="visually-hidden">{labels.speed}</span>
-              <select
-                value={String(rate)}
-                onChange={(event) => {
-                  const value = Number(event.currentTarget.value);
-                  if (isPlaybackRate(value)) player.setRate(value);
-                }}
-              >
-                {PLAYBACK_RATES.map((value) => (
-                  <option key={value} value={String(value)}>
-                    {value}×
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => player.close()}
-              aria-label={labels.close}
-              title={labels.close}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </section>
-        </>
-      )}
+      <div className={styles.spacer} aria-hidden="true" />
+      <section className={styles.bar} aria-label={labels.region}>
+        <div className={styles.info}>
+          <span className={styles.show}>{episode.showTitle}</span>
+          <NextLink href={episode.path} className={styles.title}>
+            {episode.title}
+          </NextLink>
+        </div>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.skip}
+            onClick={() => player.skip(-SKIP_SECONDS)}
+            aria-label={labels.back}
+            title={labels.back}
+          >
+            −{SKIP_SECONDS}s
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => player.toggle()}
+            aria-label={playing ? labels.pause : labels.play}
+            title={playing ? labels.pause : labels.play}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.skip}
+            onClick={() => player.skip(SKIP_SECONDS)}
+            aria-label={labels.forward}
+            title={labels.forward}
+          >
+            +{SKIP_SECONDS}s
+          </button>
+        </div>
+        <div className={styles.timeline}>
+          <input
+            type="range"
+            className={styles.seek}
+            min={0}
+            max={Math.max(1, Math.floor(total))}
+            step={1}
+            value={Math.min(Math.floor(currentTime), Math.max(1, Math.floor(total)))}
+            onChange={(event) => player.seek(Number(event.currentTarget.value))}
+            aria-label={labels.seek}
+            aria-valuetext={time}
+          />
+          <span className={styles.time} data-player-time="">
+            {time}
+          </span>
+        </div>
+        <label className={styles.speed}>
+          <span className="visually-hidden">{labels.speed}</span>
+          <select
+            value={String(rate)}
+            onChange={(event) => {
+              const value = Number(event.currentTarget.value);
+              if (isPlaybackRate(value)) player.setRate(value);
+            }}
+          >
+            {PLAYBACK_RATES.map((value) => (
+              <option key={value} value={String(value)}>
+                {value}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => player.close()}
+          aria-label={labels.close}
+          title={labels.close}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </section>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { Field } from '@/components/auth/field';
 import { FormFailure } from '@/components/auth/form-failure';
 import { useAccountForm } from '@/components/auth/use-account-form';
+import { ResendVerificationButton } from '@/components/member/member-prompts';
 import { avatarAction, saveEmailSettingsAction, saveSettingsAction } from '@/lib/member/profile-actions';
 import styles from './profile.module.css';
 
@@ -152,6 +153,13 @@ export function EmailSettingsForm({ locale, settings }: { locale: Locale; settin
     <form action={formAction} onSubmit={onSubmit} className={authStyles.form}>
       <input type="hidden" name="locale" value={locale} />
       <FormFailure error={state.error} />
+      {!settings.isEmailVerified && (
+        // the lists send to verified addresses only: the choice is kept, and the mails wait
+        <div className={`${authStyles.notice} ${styles.waiting}`} data-notice="mails-after-verify">
+          <p>{t('mailsAfterVerify')}</p>
+          <ResendVerificationButton className={authStyles.secondary} />
+        </div>
+      )}
       <label className={authStyles.check}>
         <input
           type="checkbox"
