@@ -1,6 +1,7 @@
+import type { VideoCard } from '@magazine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { articleDetail, latestArticles } from './support/api';
+import { apiGet, articleDetail, latestArticles } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
 
 const ctx = useBrowser();
@@ -112,5 +113,52 @@ describe('page tracking (SPEC §7 v2/tracking/*)', () => {
     // the API took every one of them
     expect(sent.filter((s) => s.status !== 200)).toEqual([]);
     await context.close();
+  });
+
+  it('names what a click opens or plays: a video from its card, its play button, an author from a byline', async () => {
+    const [video] = await apiGet<VideoCard[]>('/v2/videos?language=vi&limit=1');
+    const page = await ctx.newPage();
+    const sent = recordTracking(page);
+    await page.goto('/video');
+    await hydrated(page);
+    await until(sent, (s) => of(s, 'view-page', 'video').length === 1, 'the videos page is viewed');
+    await page.locator('main article').getByRole('link', { name: video!.title }).first().click();
+    await page.waitForURL((url) => url.pathname === video!.path);
+    await until(sent, (s) => of(s, 'click-item').length === 1, 'the video card is clicked');
+    expect(of(sent, 'click-item')[0]?.body).toMatchObject({
+      targetName: 'video',
+      action: 'navigate',
+      targetId: video!.path,
+    });
+
+    // the video's page is tracked once its title is there: a click before that is no item of it
+    const videoSlug = video!.path.replace(/^\//, '');
+    await until(sent, (s) => of(s, 'view-page', videoSlug).length === 1, 'the video page is viewed');
+    await page.getByRole('button', { name: `Phát video: ${video!.title}` }).click();
+    await until(sent, (s) => of(s, 'click-item').length === 2, 'the video is played');
+    expect(of(sent, 'click-item')[1]?.body).toMatchObject({
+      targetName: 'video',
+      action: 'play',
+      targetId: video!._id,
+      actionDetail: { type: 'video' },
+    });
+
+    // an article's byline leads to its author's page, and the click says so
+    const [card] = await latestArticles('vi', 1);
+    const detail = await articleDetail(card!.slug, 'vi');
+    const author = detail.authors[0]!;
+    await page.goto(`/${card!.slug}`);
+    await hydrated(page);
+    await until(sent, (s) => of(s, 'view-page', card!.slug).length === 1, 'the article is viewed');
+    await page.locator('main header').getByRole('link', { name: author.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/contributors/${author.slug}`);
+    await until(sent, (s) => of(s, 'click-item').length === 3, 'the author is clicked');
+    expect(of(sent, 'click-item')[2]?.body).toMatchObject({
+      targetName: 'author',
+      action: 'navigate',
+      targetId: `/contributors/${author.slug}`,
+    });
+    expect(sent.filter((s) => s.status !== 200)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/member/member-buttons';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Link } from '@/i18n/link';
 import { TopicWithAdultMark } from './adult-label';
 import styles from './article-header.module.css';
 import { SeriesBanner } from './series-banner';
@@ -33,7 +34,9 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
                   alt=""
                 />
               )}
-              <span>{author.name}</span>
+              <Link href={{ pathname: '/contributors/[slug]', params: { slug: author.slug } }}>
+                {author.name}
+              </Link>
               <FollowButton kind="author" id={author._id} name={author.name} />
             </li>
           ))}

@@ -59,6 +59,15 @@ function tabSession(): { id: string; isNew: boolean } {
 
 const pageArticle = () => document.querySelector<HTMLElement>('article[data-article-id]');
 
+/** Which item a link opens, by its address (SPEC §3 targets): a video, an episode, an author or an article. */
+function targetOf(href: string): 'video' | 'podcastEpisode' | 'author' | 'article' {
+  const path = href.replace(/^\/en(?=\/)/, '');
+  if (path.startsWith('/video/')) return 'video';
+  if (/^\/podcast\/[^/]+\/[^/]+$/.test(path)) return 'podcastEpisode';
+  if (path.startsWith('/contributors/')) return 'author';
+  return 'article';
+}
+
 /** What a click on `target` did, as a click-item event (null: not an item the spec tracks). */
 function clickItem(target: Element, page: Page): object | null {
   const control = target.closest('a[href], button');
@@ -90,9 +99,13 @@ function clickItem(target: Element, page: Page): object | null {
       actionDetail: { type: 'podcast' },
     };
   }
+  const video = control.getAttribute('data-video-id');
+  if (video) return { targetName: 'video', action: 'play', targetId: video, actionDetail: { type: 'video' } };
   const href = control.getAttribute('href');
-  if (control.tagName === 'A' && href && href === cardLink && card !== pageArticle()) {
-    return { targetName: 'article', action: 'navigate', targetId: href };
+  if (control.tagName !== 'A' || !href) return null;
+  // a card's link, or a link to an author (a byline, a list of contributors)
+  if ((href === cardLink && card !== pageArticle()) || targetOf(href) === 'author') {
+    return { targetName: targetOf(href), action: 'navigate', targetId: href };
   }
   return null;
 }

@@ -11,11 +11,14 @@ import styles from './video-player.module.css';
  * play, so nothing of the video loads (from here or anywhere else) before that.
  */
 export function VideoPlayer({
+  id,
   src,
   poster,
   title,
   playLabel,
 }: {
+  /** the video's id: page tracking names what was played (click-item play) */
+  id: string;
   src: string;
   poster: ImageSet;
   title: string;
@@ -44,6 +47,7 @@ export function VideoPlayer({
           type="button"
           className={styles.play}
           onClick={() => setStarted(true)}
+          data-video-id={id}
           aria-label={`${playLabel}: ${title}`}
         >
           <span aria-hidden="true">▶</span>

@@ -61,7 +61,13 @@ export default async function VideoPage({ params }: Props) {
         <span>{t('duration', { duration: formatDuration(video.durationSeconds) })}</span>
         <span>{t('views', { count: formatViewCount(video.viewCount, locale) })}</span>
       </p>
-      <VideoPlayer src={video.videoUrl} poster={video.thumbnail} title={video.title} playLabel={t('play')} />
+      <VideoPlayer
+        id={video._id}
+        src={video.videoUrl}
+        poster={video.thumbnail}
+        title={video.title}
+        playLabel={t('play')}
+      />
       <p className={styles.description}>{video.description}</p>
       {video.more.length > 0 && (
         <Section id="more-videos" title={t('more')}>
