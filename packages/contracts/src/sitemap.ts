@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language } from './language';
+import { Language, LanguageParam } from './language';
 import type { Locale } from './locale';
 import { queryInt } from './query';
 
@@ -44,12 +44,12 @@ export const SitemapQuery = z.object({
   page: queryInt(1, 10_000).default(1),
   limit: queryInt(1, SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
   /** only one language; both when absent */
-  language: Language.optional(),
+  language: LanguageParam.optional(),
 });
 export type SitemapQuery = z.infer<typeof SitemapQuery>;
 
 /** The summary counts both languages unless one is asked for. */
-export const SitemapSummaryQuery = z.object({ language: Language.optional() });
+export const SitemapSummaryQuery = z.object({ language: LanguageParam.optional() });
 
 export const SitemapEntry = z.object({
   language: Language,

@@ -1,5 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMailer } from '../../src/modules/mail/mailer';
 import { registerOk } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-test-app';
 
@@ -38,5 +39,22 @@ describe('a mail server that does not answer', () => {
     });
     expect(forgot.json()).toMatchObject({ errorCode: 200, message: 'RECOVERY_EMAIL_SENT' });
     await vi.waitFor(() => expect(openConnections()).toBe(2));
+  });
+
+  it('closing waits a bounded time for posted mails, then closes; a mail posted after that is dropped', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@magazine.test',
+      outboxDir: '/nonexistent',
+      log: ctx.app.log,
+    });
+    const before = held.length;
+    mailer.post({ to: 'a@example.com', subject: 'held', text: 'x', html: 'x', links: [] });
+    await vi.waitFor(() => expect(held.length).toBe(before + 1));
+    // the server never greets: closing does not wait the 10 s nodemailer would
+    await mailer.close();
+    mailer.post({ to: 'b@example.com', subject: 'late', text: 'x', html: 'x', links: [] });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(held.length).toBe(before + 1);
   });
 });

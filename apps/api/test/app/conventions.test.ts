@@ -27,6 +27,29 @@ describe('API conventions', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('takes VN and EN wherever a request names a language (decision 0053)', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    type Schema = { enum?: string[]; properties?: Record<string, Schema> };
+    type Operation = {
+      parameters?: { name: string; schema: Schema }[];
+      requestBody?: { content: Record<string, { schema: Schema }> };
+    };
+    const languageInputs: [string, Schema][] = [];
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const parameter of operation.parameters ?? [])
+          if (parameter.name === 'language') languageInputs.push([`${method} ${path}`, parameter.schema]);
+        for (const content of Object.values(operation.requestBody?.content ?? {})) {
+          const language = content.schema.properties?.language;
+          if (language) languageInputs.push([`${method} ${path} body`, language]);
+        }
+      }
+    }
+    expect(languageInputs.length).toBeGreaterThan(30);
+    // the answers' two-value enum in a request would refuse VN
+    expect(languageInputs.filter(([, schema]) => schema.enum)).toEqual([]);
+  });
+
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);

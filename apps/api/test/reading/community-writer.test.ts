@@ -93,6 +93,7 @@ describe('POST /v2/community-writer', () => {
       const res = await http.post('/v2/community-writer', body);
       expectFieldError(res, field, code);
       expect(await stored(body.email as string)).toEqual([]);
+      await ctx.app.mailer.idle();
       expect(mail.count(body.email as string)).toBe(0);
     },
   );

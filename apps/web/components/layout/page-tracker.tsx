@@ -59,13 +59,18 @@ function tabSession(): { id: string; isNew: boolean } {
 
 const pageArticle = () => document.querySelector<HTMLElement>('article[data-article-id]');
 
-/** Which item a link opens, by its address (SPEC §3 targets): a video, an episode, an author or an article. */
-function targetOf(href: string): 'video' | 'podcastEpisode' | 'author' | 'article' {
-  const path = href.replace(/^\/en(?=\/)/, '');
-  if (path.startsWith('/video/')) return 'video';
+/**
+ * Which item a link opens, by its address (SPEC §3 targets): a video, an episode, an author or
+ * an article (one path segment, or an open-publishing piece); null for anything else (a show, an
+ * event, a collection, a page of a list).
+ */
+function targetOf(href: string): 'video' | 'podcastEpisode' | 'author' | 'article' | null {
+  const path = href.replace(/[?#].*$/, '').replace(/^\/en(?=\/)/, '');
+  if (/^\/video\/[^/]+$/.test(path)) return 'video';
   if (/^\/podcast\/[^/]+\/[^/]+$/.test(path)) return 'podcastEpisode';
-  if (path.startsWith('/contributors/')) return 'author';
-  return 'article';
+  if (/^\/contributors\/[^/]+$/.test(path)) return 'author';
+  if (/^\/(open-publishing\/)?[^/]+$/.test(path)) return 'article';
+  return null;
 }
 
 /** What a click on `target` did, as a click-item event (null: not an item the spec tracks). */
@@ -104,8 +109,9 @@ function clickItem(target: Element, page: Page): object | null {
   const href = control.getAttribute('href');
   if (control.tagName !== 'A' || !href) return null;
   // a card's link, or a link to an author (a byline, a list of contributors)
-  if ((href === cardLink && card !== pageArticle()) || targetOf(href) === 'author') {
-    return { targetName: targetOf(href), action: 'navigate', targetId: href };
+  const targetName = targetOf(href);
+  if (targetName && ((href === cardLink && card !== pageArticle()) || targetName === 'author')) {
+    return { targetName, action: 'navigate', targetId: href };
   }
   return null;
 }

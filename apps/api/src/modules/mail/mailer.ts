@@ -23,8 +23,14 @@ export interface Mailer {
    * site's wait for the API. A failure is logged; closing waits for what is under way.
    */
   post(message: Message): void;
+  /** Resolves once no posted mail is under way (tests wait on it before saying none was sent). */
+  idle(): Promise<void>;
+  /** Waits for the posted mails up to CLOSE_WAIT_MS (a silent server holds each for 10 s), then closes. */
   close(): Promise<void>;
 }
+
+/** How long closing the API waits for posted mails: within close-with-grace's 10 s with the rest. */
+export const CLOSE_WAIT_MS = 3_000;
 
 /**
  * Real delivery through nodemailer: SMTP when a URL is given; otherwise every message is
@@ -48,6 +54,7 @@ export function createMailer(options: {
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const underWay = new Set<Promise<void>>();
+  let closed = false;
   const mailer: Mailer = {
     async send(message) {
       const { to, subject, text, html, headers } = message;
@@ -66,6 +73,10 @@ export function createMailer(options: {
       log.info({ file, subject, links: message.links }, 'mail written to the outbox');
     },
     post(message) {
+      if (closed) {
+        log.error({ subject: message.subject }, 'mail not sent: the API is closing');
+        return;
+      }
       const sending = mailer.send(message).catch((err: Error) => {
         // NOTE: what made the mail stands; the member can ask for it again
         log.error({ err: { message: err.message }, subject: message.subject }, 'mail could not be sent');
@@ -73,8 +84,19 @@ export function createMailer(options: {
       underWay.add(sending);
       void sending.finally(() => underWay.delete(sending));
     },
+    async idle() {
+      // a mail posted while waiting is waited for too
+      while (underWay.size > 0) await Promise.all(underWay);
+    },
     async close() {
-      await Promise.all(underWay);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      });
+      await Promise.race([mailer.idle(), late]);
+      clearTimeout(timer);
+      closed = true;
+      if (underWay.size > 0) log.error({ mails: underWay.size }, 'mails not sent: the API closed first');
       transport.close();
     },
   };

@@ -13,7 +13,7 @@ import { player, usePlayer } from './player-store';
  */
 export function PlayerDock({ labels }: { labels: PlayerLabels }) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const { episode } = usePlayer();
+  const { episode, playing } = usePlayer();
   const [Bar, setBar] = useState<ComponentType<{ labels: PlayerLabels }> | null>(null);
 
   useEffect(() => {
@@ -21,6 +21,8 @@ export function PlayerDock({ labels }: { labels: PlayerLabels }) {
     return player.attach(audioRef.current);
   }, []);
 
+  // `playing` too: if the module could not be fetched (offline), the next play or pause tries again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: playing is the retry's trigger
   useEffect(() => {
     if (!episode || Bar) return;
     let current = true;
@@ -28,13 +30,13 @@ export function PlayerDock({ labels }: { labels: PlayerLabels }) {
       (module) => {
         if (current) setBar(() => module.PlayerBar);
       },
-      // NOTE: offline at that moment: the audio plays on; the controls come with the next episode
+      // NOTE: offline at that moment: the audio plays on, and the controls come at the next try
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [episode, Bar]);
+  }, [episode, playing, Bar]);
 
   return (
     <>

@@ -142,6 +142,8 @@ export function AvatarForm({ locale, settings }: { locale: Locale; settings: Mem
 /** The weekly newsletter and the Monday/Thursday suggestions (SPEC §9). */
 export function EmailSettingsForm({ locale, settings }: { locale: Locale; settings: MemberSettings }) {
   const t = useTranslations('profile');
+  // the page's answer, until this tab learns of a verification (the resend button finds it done)
+  const auth = useAuth();
   const { state, formAction, onSubmit, pending } = useAccountForm(saveEmailSettingsAction, {
     values: {
       weeklyNewsletter: settings.weeklyNewsletter ? 'on' : '',
@@ -153,7 +155,7 @@ export function EmailSettingsForm({ locale, settings }: { locale: Locale; settin
     <form action={formAction} onSubmit={onSubmit} className={authStyles.form}>
       <input type="hidden" name="locale" value={locale} />
       <FormFailure error={state.error} />
-      {!settings.isEmailVerified && (
+      {!(auth.user?.isEmailVerified ?? settings.isEmailVerified) && (
         // the lists send to verified addresses only: the choice is kept, and the mails wait
         <div className={`${authStyles.notice} ${styles.waiting}`} data-notice="mails-after-verify">
           <p>{t('mailsAfterVerify')}</p>

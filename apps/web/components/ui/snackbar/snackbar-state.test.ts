@@ -24,4 +24,14 @@ describe('snackbar state', () => {
     expect(state.map((s) => s.id)).toEqual([1, 5, 6]);
     expect(snackbarReducer(state, { type: 'hide', id: 1 }).map((s) => s.id)).toEqual([5, 6]);
   });
+
+  it('keeps three when none hides by itself: the oldest then goes', () => {
+    let state: ReturnType<typeof snackbarReducer> = [];
+    for (let id = 1; id < 6; id++)
+      state = snackbarReducer(state, { type: 'show', snackbar: { id, title: String(id) } });
+    expect(state.map((s) => s.id)).toEqual([3, 4, 5]);
+    // a new one with a ttl, when the others have none: still three, the oldest gone
+    state = snackbarReducer(state, { type: 'show', snackbar: { id: 6, title: '6', ttl: 3000 } });
+    expect(state.map((s) => s.id)).toEqual([4, 5, 6]);
+  });
 });

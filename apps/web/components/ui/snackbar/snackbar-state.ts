@@ -33,21 +33,20 @@ export type SnackbarAction = { type: 'show'; snackbar: Snackbar } | { type: 'hid
 
 /**
  * Three at once: a new one pushes out the oldest that would hide by itself. One without a ttl
- * goes only when closed (SPEC §4), so it is never pushed out (the check-your-email warning with
- * its resend button stays through a row of follows).
+ * goes only when closed (SPEC §4), so it is pushed out only when all three are such (the
+ * check-your-email warning with its resend button stays through a row of follows).
  */
 export const MAX_VISIBLE = 3;
 
 export function snackbarReducer(state: Snackbar[], action: SnackbarAction): Snackbar[] {
   switch (action.type) {
     case 'show': {
-      let over = state.length + 1 - MAX_VISIBLE;
-      const kept = state.filter((s) => {
-        if (over <= 0 || s.ttl === undefined) return true;
-        over -= 1;
-        return false;
-      });
-      return [...kept, action.snackbar];
+      const next = [...state, action.snackbar];
+      while (next.length > MAX_VISIBLE) {
+        const timed = next.findIndex((s) => s.ttl !== undefined);
+        next.splice(timed >= 0 && timed < next.length - 1 ? timed : 0, 1);
+      }
+      return next;
     }
     case 'hide':
       return state.filter((s) => s.id !== action.id);

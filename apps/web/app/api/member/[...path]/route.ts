@@ -28,7 +28,10 @@ async function forward(request: Request, path: string[]): Promise<Response> {
   const language = url.searchParams.get('lang');
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // the no-cache headers of SPEC §7's one client (lib/api-client): this handler streams bodies
+    // (an avatar's upload) and allows 15 s for them, so it makes its own request
     'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
     'Accept-Language': isLocale(language) ? language : 'vi',
     ...tokenHeaders(credentials?.raw),
   };
