@@ -37,7 +37,8 @@ describe('a reader browsing the magazine', () => {
     await page.locator('main h2, main h3').first().waitFor();
     // older stories readers liked, below the newest (v2/dont-miss-out-articles)
     const dontMissOut = page.getByRole('region', { name: 'Đừng bỏ lỡ' });
-    expect(await dontMissOut.locator('article').count()).toBeGreaterThan(0);
+    // SPEC §9: eight of them (the API's default)
+    expect(await dontMissOut.locator('article').count()).toBe(8);
 
     await page.locator('header a[hreflang="en"]').first().click();
     await page.waitForURL(/\/en$/);

@@ -70,7 +70,8 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
     getPodcastEpisodes(locale, 4),
     getVideos(locale, 3),
     getEvents(locale, 3),
-    getDontMissOut(locale, 6),
+    // SPEC §9: 8, two rows of four on a wide screen
+    getDontMissOut(locale),
   ]);
 
   return (
@@ -91,7 +92,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </Section>
       <ArticleSection id="editors-picks" title={t('editorsPicks')} articles={picks} />
       <HomeMedia podcasts={podcasts} videos={videos} events={events} />
-      <ArticleSection id="dont-miss-out" title={t('dontMissOut')} articles={dontMissOut} />
+      <ArticleSection id="dont-miss-out" title={t('dontMissOut')} articles={dontMissOut} columns={4} />
       <NextIntlClientProvider
         messages={{ ...articleCardMessages(messages), home: { forYou: messages.home.forYou } }}
       >

@@ -12,16 +12,18 @@ export function ArticleSection({
   title,
   articles,
   ranked = false,
+  columns,
 }: {
   id: string;
   title: string;
   articles: Card[];
   ranked?: boolean;
+  columns?: 3 | 4;
 }) {
   if (articles.length === 0) return null;
   return (
     <Section id={id} title={title}>
-      {ranked ? <PopularList articles={articles} /> : <ArticleGrid articles={articles} />}
+      {ranked ? <PopularList articles={articles} /> : <ArticleGrid articles={articles} columns={columns} />}
     </Section>
   );
 }

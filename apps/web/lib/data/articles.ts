@@ -3,6 +3,7 @@ import {
   type ArticleCard,
   type ArticleDetail,
   type ArticlePage,
+  DONT_MISS_OUT_DEFAULT_LIMIT,
   type Locale,
   SLUG_PATTERN,
   type Vertical,
@@ -22,7 +23,10 @@ export function getPopularArticles(language: Locale, limit = 5): Promise<Article
 }
 
 /** Older articles readers liked (SPEC §7 v2/dont-miss-out-articles, default 8, page 1). */
-export async function getDontMissOut(language: Locale, limit = 8): Promise<ArticleCard[]> {
+export async function getDontMissOut(
+  language: Locale,
+  limit = DONT_MISS_OUT_DEFAULT_LIMIT,
+): Promise<ArticleCard[]> {
   const page = await getPublic<ArticlePage>('v2/dont-miss-out-articles', {
     query: { language, limit, page: 1 },
     tags: ['articles'],
