@@ -4,6 +4,7 @@ import { ampMarkupProblems } from '../apps/web/lib/seo/amp-check';
 import { findAll, parseXml } from '../apps/web/lib/seo/xml-check';
 import { articleDetail, latestArticles } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
+import { jsonLd } from './support/json-ld';
 
 const ctx = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -149,9 +150,8 @@ describe('sharing metadata and the language switch', () => {
     expect(await head.locator('link[rel="alternate"][hreflang="vi"]').getAttribute('href')).toContain(
       paired.translation!.path,
     );
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const graph = scripts.flatMap((text) => JSON.parse(text)['@graph'] ?? [JSON.parse(text)]);
-    const types = graph.map((node: { '@type': string }) => node['@type']);
+    const graph = (await jsonLd(page)).flatMap((ld) => (ld['@graph'] as Record<string, unknown>[]) ?? [ld]);
+    const types = graph.map((node) => node['@type']);
     expect(types).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
     await page.context().close();
   });

@@ -24,7 +24,7 @@ export type PlayerLabels = {
 export function PlayerBar({ labels }: { labels: PlayerLabels }) {
   const { episode, playing, currentTime, duration, rate } = usePlayer();
   if (!episode) return null;
-  const total = Number.isFinite(duration) && duration > 0 ? duration : (episode?.durationSeconds ?? 0);
+  const total = Number.isFinite(duration) && duration > 0 ? duration : episode.durationSeconds;
   const time = timeText(currentTime, total);
   return (
     <>
@@ -37,15 +37,7 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
           </NextLink>
         </div>
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.skip}
-            onClick={() => player.skip(-SKIP_SECONDS)}
-            aria-label={labels.back}
-            title={labels.back}
-          >
-            −{SKIP_SECONDS}s
-          </button>
+          <SkipButton seconds={-SKIP_SECONDS} label={labels.back} />
           <button
             type="button"
             className={styles.toggle}
@@ -55,15 +47,7 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button
-            type="button"
-            className={styles.skip}
-            onClick={() => player.skip(SKIP_SECONDS)}
-            aria-label={labels.forward}
-            title={labels.forward}
-          >
-            +{SKIP_SECONDS}s
-          </button>
+          <SkipButton seconds={SKIP_SECONDS} label={labels.forward} />
         </div>
         <div className={styles.timeline}>
           <input
@@ -108,5 +92,20 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
         </button>
       </section>
     </>
+  );
+}
+
+/** Back or forward by `seconds` (negative: back), its label spoken and shown on hover. */
+function SkipButton({ seconds, label }: { seconds: number; label: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.skip}
+      onClick={() => player.skip(seconds)}
+      aria-label={label}
+      title={label}
+    >
+      {seconds < 0 ? `−${-seconds}` : `+${seconds}`}s
+    </button>
   );
 }
