@@ -151,7 +151,12 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
                 {t('total', { amount: formatVnd(chosen.priceVnd * quantity, locale) })}
               </span>
             )}
-            <button type="submit" className={styles.submit} disabled={busy || chosenLive?.onSale === false}>
+            {/* until the session is known, a member's press would be taken for a visitor's (log in) */}
+            <button
+              type="submit"
+              className={styles.submit}
+              disabled={busy || !auth.finishedLogin || chosenLive?.onSale === false}
+            >
               {t('reserve')}
             </button>
           </div>
