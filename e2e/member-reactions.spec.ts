@@ -88,6 +88,37 @@ describe('bookmark, like and follow', () => {
     await page.context().close();
   });
 
+  it('a member’s press before the page learned who they are waits for it instead of asking them to log in', async () => {
+    const page = await ctx.newPage();
+    await signUpMember(page, { prefix: 'early' });
+    const [, , , card] = await latestArticles('vi', 4);
+    // the session call is held: the page runs (its effects asked) but does not yet know the member
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked!: () => void;
+    const sessionAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/api/session', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${card!.slug}`);
+    await sessionAsked;
+    expect(await page.locator('[data-auth="member"]').count()).toBe(0);
+    await bookmarkOnArticle(page).click();
+    release();
+
+    await page.locator('[data-auth="member"]').waitFor();
+    await page.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
+    expect(await page.locator('[data-snackbar="success"]').first().textContent()).toContain('Đã lưu bài viết');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('a member likes and unlikes; the count follows and the page stays the same for everyone', async () => {
     const page = await ctx.newPage();
     await signUpMember(page, { prefix: 'liker' });

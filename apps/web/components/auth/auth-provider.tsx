@@ -7,8 +7,10 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
+  useState,
 } from 'react';
 import { logoutAction } from '@/lib/auth/login-actions';
 import { readCookie } from '@/lib/dom/cookies';
@@ -19,6 +21,7 @@ import {
   initialAuthState,
   pathAfterLogout,
   type SessionAnswer,
+  SessionGate,
 } from './auth-state';
 
 type AuthApi = ReturnType<typeof useAuthValue>;
@@ -59,6 +62,13 @@ function useAuthValue() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [refresh]);
 
+  // a press before the session call answered must not be taken for a visitor's: it waits for it
+  const [gate] = useState(() => new SessionGate());
+  // a layout effect: it runs before any component's effects, which may ask (back from the login)
+  useLayoutEffect(() => gate.update(state), [gate, state]);
+  /** Whether a member is signed in, once the session is known (at once when it already is). */
+  const settled = useCallback(() => gate.settled(), [gate]);
+
   const logout = useCallback(async () => {
     await logoutAction();
     dispatch({ type: 'LOGOUT' });
@@ -71,8 +81,8 @@ function useAuthValue() {
   }, []);
 
   return useMemo(
-    () => ({ ...state, refresh, logout, markBookmarked }),
-    [state, refresh, logout, markBookmarked],
+    () => ({ ...state, refresh, settled, logout, markBookmarked }),
+    [state, refresh, settled, logout, markBookmarked],
   );
 }
 

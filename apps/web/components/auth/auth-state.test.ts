@@ -1,6 +1,6 @@
 import type { User } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { authReducer, eventForSession, initialAuthState, pathAfterLogout } from './auth-state';
+import { authReducer, eventForSession, initialAuthState, pathAfterLogout, SessionGate } from './auth-state';
 
 const user = { _id: 'u1', name: 'Lan', email: 'lan@example.com' } as User;
 
@@ -46,5 +46,45 @@ describe('auth state (SPEC §4)', () => {
     expect(pathAfterLogout('/thong-tin-tai-khoan')).toBe('/');
     expect(pathAfterLogout('/en/profile')).toBe('/en');
     expect(pathAfterLogout('/en/some-article')).toBeNull();
+  });
+});
+
+describe('SessionGate: a press before the session is known waits for it', () => {
+  it('answers a press made before the session call once it answers, member or not', async () => {
+    const gate = new SessionGate();
+    let answer: boolean | undefined;
+    const pressed = gate.settled().then((isAuth) => {
+      answer = isAuth;
+    });
+    await Promise.resolve();
+    expect(answer).toBeUndefined();
+    gate.update(authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user }));
+    await pressed;
+    expect(answer).toBe(true);
+
+    const visitor = new SessionGate();
+    const asked = visitor.settled();
+    visitor.update(authReducer(initialAuthState, { type: 'INVALID_TOKEN' }));
+    expect(await asked).toBe(false);
+  });
+
+  it('answers at once when the session is already known, and follows a later logout', async () => {
+    const gate = new SessionGate();
+    const signedIn = authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user });
+    gate.update(signedIn);
+    expect(await gate.settled()).toBe(true);
+    gate.update(authReducer(signedIn, { type: 'LOGOUT' }));
+    expect(await gate.settled()).toBe(false);
+  });
+
+  it('keeps waiting while the state changes without the session being known', async () => {
+    const gate = new SessionGate();
+    let answered = false;
+    void gate.settled().then(() => {
+      answered = true;
+    });
+    gate.update(authReducer(initialAuthState, { type: 'BOOKMARKS_LOADED', values: { a: true } }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answered).toBe(false);
   });
 });

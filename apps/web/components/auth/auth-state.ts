@@ -72,3 +72,22 @@ export function pathAfterLogout(pathname: string): string | null {
   if (!match) return null;
   return match[1] ? '/en' : '/';
 }
+
+/**
+ * Answers "is a member signed in?" once the session is known: a press before the session call
+ * answered waits for it instead of being taken for a visitor's (and asking a member to log in).
+ */
+export class SessionGate {
+  private state: Pick<AuthState, 'finishedLogin' | 'isAuth'> = initialAuthState;
+  private waiting: ((isAuth: boolean) => void)[] = [];
+
+  update(state: Pick<AuthState, 'finishedLogin' | 'isAuth'>): void {
+    this.state = state;
+    if (state.finishedLogin) for (const resolve of this.waiting.splice(0)) resolve(state.isAuth);
+  }
+
+  settled(): Promise<boolean> {
+    if (this.state.finishedLogin) return Promise.resolve(this.state.isAuth);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}

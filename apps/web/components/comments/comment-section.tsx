@@ -56,7 +56,7 @@ export function CommentSection({ articleId }: { articleId: string }) {
 
   /** Sends a new comment or reply; false keeps the text in its form. */
   const send = async (text: string, parentId: string | null): Promise<boolean> => {
-    if (!auth.isAuth) {
+    if (!(await auth.settled())) {
       if (!parentId) keepDraft(text);
       askLogin();
       return false;
@@ -131,8 +131,8 @@ export function CommentSection({ articleId }: { articleId: string }) {
         ),
       });
     },
-    report(comment) {
-      if (!auth.isAuth) return askLogin();
+    async report(comment) {
+      if (!(await auth.settled())) return askLogin();
       modal.show({
         title: t('reportTitle'),
         body: (

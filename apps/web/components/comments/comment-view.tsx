@@ -12,7 +12,7 @@ export type CommentActions = {
   reply(parentId: string, text: string): Promise<boolean>;
   edit(id: string, text: string): Promise<boolean>;
   remove(comment: CommentItem): void;
-  report(comment: CommentItem): void;
+  report(comment: CommentItem): Promise<void>;
 };
 
 function Avatar({ comment }: { comment: CommentItem }) {
@@ -89,7 +89,7 @@ export function CommentView({
             </button>
           )}
           {!comment.isMine && (
-            <button type="button" onClick={() => actions.report(comment)}>
+            <button type="button" onClick={() => void actions.report(comment)}>
               {t('report')}
             </button>
           )}

@@ -11,7 +11,7 @@ import {
 } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { memberCall } from '@/lib/member/client';
@@ -33,19 +33,14 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
   const auth = useAuth();
   const snackbar = useSnackbar();
   const formId = useId();
-  const [ticketTypeId, setTicketTypeId] = useState(tickets[0]?._id ?? '');
-  const [picked, setPicked] = useState(false);
+  // what the reader picked; until then the first ticket on sale (an effect setting it could run
+  // after the reader's click, with the state from before it, and undo the choice)
+  const [picked, setPicked] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // until the reader picks one, the first ticket on sale is chosen
-  useEffect(() => {
-    if (picked || !live) return;
-    const first = live.tickets.find((ticket) => ticket.onSale);
-    if (first) setTicketTypeId(first._id);
-  }, [live, picked]);
-
+  const ticketTypeId = picked ?? live?.tickets.find((ticket) => ticket.onSale)?._id ?? tickets[0]?._id ?? '';
   const byId = new Map(live?.tickets.map((ticket) => [ticket._id, ticket]));
   const chosen = tickets.find((ticket) => ticket._id === ticketTypeId);
   const chosenLive = byId.get(ticketTypeId);
@@ -53,7 +48,7 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
   const reserve = async (event: React.FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (!auth.isAuth) return askLogin('tickets');
+    if (!(await auth.settled())) return askLogin('tickets');
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > TICKETS_MAX_PER_ORDER) {
       setProblem(t('quantityRange', { max: TICKETS_MAX_PER_ORDER }));
       return;
@@ -115,10 +110,7 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
                   value={ticket._id}
                   checked={ticket._id === ticketTypeId}
                   disabled={byId.get(ticket._id)?.onSale === false}
-                  onChange={() => {
-                    setTicketTypeId(ticket._id);
-                    setPicked(true);
-                  }}
+                  onChange={() => setPicked(ticket._id)}
                 />
                 <span className={styles.choiceName}>
                   {ticket.name}
@@ -151,12 +143,7 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
                 {t('total', { amount: formatVnd(chosen.priceVnd * quantity, locale) })}
               </span>
             )}
-            {/* until the session is known, a member's press would be taken for a visitor's (log in) */}
-            <button
-              type="submit"
-              className={styles.submit}
-              disabled={busy || !auth.finishedLogin || chosenLive?.onSale === false}
-            >
+            <button type="submit" className={styles.submit} disabled={busy || chosenLive?.onSale === false}>
               {t('reserve')}
             </button>
           </div>

@@ -15,8 +15,8 @@ export function EventVotePanel({ voteOptions, live, askLogin, act }: Props) {
   const auth = useAuth();
   const headingId = useId();
 
-  const vote = (optionId: string) =>
-    auth.isAuth ? act('vote', 'vote', 'VOTE_RECORDED', { optionId }) : askLogin('vote');
+  const vote = async (optionId: string) =>
+    (await auth.settled()) ? act('vote', 'vote', 'VOTE_RECORDED', { optionId }) : askLogin('vote');
 
   const counts = new Map(live?.vote.counts.map((c) => [c.optionId, c.votes]));
   const total = live?.vote.total ?? 0;

@@ -78,7 +78,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
   const asked = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const member = auth.isAuth ? (auth.user?._id ?? null) : null;
-  const { markBookmarked } = auth;
+  const { markBookmarked, settled } = auth;
 
   const flush = useCallback(async () => {
     timer.current = null;
@@ -154,7 +154,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
 
   const act = useCallback(
     async (action: MemberAction) => {
-      if (!auth.isAuth) {
+      if (!(await settled())) {
         askLogin(action);
         return;
       }
@@ -203,7 +203,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [auth.isAuth, askLogin, locale, modal, snackbar, t, markBookmarked],
+    [settled, askLogin, locale, modal, snackbar, t, markBookmarked],
   );
 
   // back from the login screen: do what the visitor asked for before it
