@@ -114,7 +114,9 @@ describe('bookmark, like and follow', () => {
 
     await page.locator('[data-auth="member"]').waitFor();
     await page.locator('main [data-member-action="bookmark"][aria-pressed="true"]').first().waitFor();
-    expect(await page.locator('[data-snackbar="success"]').first().textContent()).toContain('Đã lưu bài viết');
+    expect(await page.locator('[data-snackbar="success"]').first().textContent()).toContain(
+      'Đã lưu bài viết',
+    );
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 'use client';
 
-import type { CommentPage, CommentSort, Locale } from '@magazine/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import type { CommentPage, CommentSort, Envelope, Locale } from '@magazine/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { appendPage } from '@/lib/comments/thread-state';
 import { memberCall } from '@/lib/member/client';
@@ -20,10 +20,23 @@ export function useCommentThread(articleId: string, locale: Locale) {
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const memberId = auth.isAuth ? (auth.user?._id ?? null) : null;
 
+  // every load and every change takes a number: an answer is dropped when a newer load was asked
+  // for (the reader changed the order), and asked again when the thread changed meanwhile (a post
+  // read before it, answered after, would take the new comment off the list)
+  const seq = useRef(0);
+  const newestLoad = useRef(0);
+
   const load = useCallback(
     async (page: number) => {
       setStatus('loading');
-      const res = await memberCall<CommentPage>('v2/comments', { query: { articleId, sort, page }, locale });
+      let res: Envelope<CommentPage>;
+      for (;;) {
+        const asked = ++seq.current;
+        newestLoad.current = asked;
+        res = await memberCall<CommentPage>('v2/comments', { query: { articleId, sort, page }, locale });
+        if (asked !== newestLoad.current) return;
+        if (asked === seq.current) break;
+      }
       if (res.errorCode !== 200) return setStatus('error');
       const { docs, ...rest } = res.data;
       setData((current) => ({
@@ -42,6 +55,7 @@ export function useCommentThread(articleId: string, locale: Locale) {
 
   /** Changes the loaded thread in place (a post, an edit, a deletion). */
   const change = useCallback((update: (current: LoadedThread) => LoadedThread) => {
+    seq.current++;
     setData((current) => current && update(current));
   }, []);
 

@@ -11,7 +11,7 @@ import {
 } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { memberCall } from '@/lib/member/client';
@@ -39,6 +39,7 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
 
   const ticketTypeId = picked ?? live?.tickets.find((ticket) => ticket.onSale)?._id ?? tickets[0]?._id ?? '';
   const byId = new Map(live?.tickets.map((ticket) => [ticket._id, ticket]));
@@ -47,14 +48,17 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
 
   const reserve = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     setProblem(null);
-    if (!(await auth.settled())) return askLogin('tickets');
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > TICKETS_MAX_PER_ORDER) {
       setProblem(t('quantityRange', { max: TICKETS_MAX_PER_ORDER }));
       return;
     }
+    // busy from the press: a second press while the session is still being asked is not a second order
+    sending.current = true;
     setBusy(true);
     try {
+      if (!(await auth.settled())) return askLogin('tickets');
       const res = await memberCall<EventReservation>(`v2/event-edition/${editionId}/tickets`, {
         method: 'POST',
         body: { ticketTypeId, quantity },
@@ -77,6 +81,7 @@ export function EventTicketsPanel({ editionId, tickets, live, reload, askLogin, 
         setQuantity(1);
       }
     } finally {
+      sending.current = false;
       setBusy(false);
       void reload();
     }

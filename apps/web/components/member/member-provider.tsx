@@ -18,6 +18,7 @@ import {
   chunk,
   emptyKnown,
   emptyWanted,
+  freshBookmarks,
   type Known,
   mergeState,
   PENDING_KEY,
@@ -77,6 +78,11 @@ export function MemberProvider({ children }: { children: ReactNode }) {
   const likesWanted = useRef(new Set<string>());
   const asked = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // state calls and answered actions take numbers: what a state answer says of an item an action
+  // changed after the call was made may have been read before the change, and is not shown
+  const seq = useRef(0);
+  const actedAt = useRef(new Map<string, number>());
+  const inFlight = useRef(0);
   const member = auth.isAuth ? (auth.user?._id ?? null) : null;
   const { markBookmarked, settled } = auth;
 
@@ -104,12 +110,17 @@ export function MemberProvider({ children }: { children: ReactNode }) {
     );
     for (const query of queries) {
       if (!query) continue;
+      const askedAt = ++seq.current;
+      inFlight.current++;
       const res = await memberCall<MemberState>('v2/member/state', { query, locale });
+      inFlight.current--;
       if (res.errorCode !== 200) continue;
-      setKnown((current) => mergeState(current, res.data));
-      if (member) markBookmarked(res.data.bookmarked);
+      const acted = new Set([...actedAt.current].filter(([, at]) => at > askedAt).map(([key]) => key));
+      setKnown((current) => mergeState(current, res.data, acted));
+      if (member) markBookmarked(freshBookmarks(res.data, acted));
     }
-    setLoaded(true);
+    // loaded once no call is on its way and none is due (another flush may have begun meanwhile)
+    if (inFlight.current === 0 && timer.current === null) setLoaded(true);
   }, [auth.finishedLogin, member, locale, markBookmarked]);
 
   const schedule = useCallback(() => {
@@ -122,6 +133,9 @@ export function MemberProvider({ children }: { children: ReactNode }) {
         likesWanted.current.add(id);
         wanted.current.articles.add(id);
       } else wanted.current[kind].add(id);
+      // not loaded again until what is newly shown has its answer (after a client-side link, the
+      // next page's buttons would otherwise take `loaded` left from the page before)
+      if (!asked.current.has(`${kind === 'likes' ? 'articles' : kind}:${id}`)) setLoaded(false);
       schedule();
     },
     [schedule],
@@ -154,13 +168,13 @@ export function MemberProvider({ children }: { children: ReactNode }) {
 
   const act = useCallback(
     async (action: MemberAction) => {
-      if (!(await settled())) {
-        askLogin(action);
-        return;
-      }
       const key = actionKey(action);
       setBusy((current) => new Set(current).add(key));
       try {
+        if (!(await settled())) {
+          askLogin(action);
+          return;
+        }
         const res =
           action.type === 'bookmark'
             ? await memberCall(`bookmark/${action.on ? 'bookmark' : 'unbookmark'}-article/${action.id}`, {
@@ -186,6 +200,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
           snackbar.show({ type: 'error', title: t('failedTitle'), content: t('failed'), ttl: 5000 });
           return;
         }
+        actedAt.current.set(key, ++seq.current);
         setKnown((current) => applyAction(current, action, res.data));
         if (action.type === 'bookmark') markBookmarked({ [action.id]: action.on });
         if (action.type !== 'like') {

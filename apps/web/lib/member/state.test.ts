@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, emptyKnown, emptyWanted, mergeState, readPending, stateQuery } from './state';
+import { chunk, emptyKnown, emptyWanted, freshBookmarks, mergeState, readPending, stateQuery } from './state';
 
 const A = '0190a0b2-0000-7000-8000-00000000000a';
 const B = '0190a0b2-0000-7000-8000-00000000000b';
@@ -39,6 +39,40 @@ describe('member state', () => {
     });
     expect(second.following.topic).toEqual({ [A]: true, [B]: false });
     expect(second.followsLeft).toBe(2);
+  });
+
+  it('keeps what an action answered after the state was asked for set, and takes the rest', () => {
+    const pressed = mergeState(emptyKnown(), {
+      bookmarked: { [A]: false },
+      liked: { [A]: false },
+      likeCounts: { [A]: 3 },
+      following: { topic: { [A]: false }, author: {}, series: {} },
+      followsLeft: 3,
+    });
+    // the member liked A (4 now), bookmarked it and followed topic A, each answered before a state
+    // answer read earlier: it still says not liked, 3, not bookmarked, not followed, 3 follows left
+    const acted = { ...pressed, articles: { [A]: { bookmarked: true, liked: true, likeCount: 4 } } };
+    const followed = { ...acted, following: { ...acted.following, topic: { [A]: true } }, followsLeft: 2 };
+    const stale = {
+      bookmarked: { [A]: false, [B]: true },
+      liked: { [A]: false, [B]: false },
+      likeCounts: { [A]: 3, [B]: 7 },
+      following: { topic: { [A]: false, [B]: true }, author: {}, series: {} },
+      followsLeft: 3,
+    };
+    const merged = mergeState(followed, stale, new Set([`like:${A}`, `bookmark:${A}`, `follow:${A}`]));
+    expect(merged.articles[A]).toEqual({ bookmarked: true, liked: true, likeCount: 4 });
+    expect(merged.articles[B]).toEqual({ bookmarked: true, liked: false, likeCount: 7 });
+    expect(merged.following.topic).toEqual({ [A]: true, [B]: true });
+    expect(merged.followsLeft).toBe(2);
+    expect(freshBookmarks(stale, new Set([`bookmark:${A}`]))).toEqual({ [B]: true });
+    // nothing acted on: the answer is taken whole
+    expect(mergeState(followed, stale).articles[A]).toEqual({
+      bookmarked: false,
+      liked: false,
+      likeCount: 3,
+    });
+    expect(mergeState(followed, stale).followsLeft).toBe(3);
   });
 
   it('resumes a pending action only on its own page and only when well formed', () => {

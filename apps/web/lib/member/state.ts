@@ -43,25 +43,41 @@ export function chunk<T>(items: T[], max: number): T[][] {
   return chunks;
 }
 
-/** Adds a state answer to what is known. */
-export function mergeState(known: Known, answer: MemberState): Known {
+/**
+ * Adds a state answer to what is known. `acted` names the actions (`like:<id>`, `bookmark:<id>`,
+ * `follow:<id>`, as `actionKey` writes them) answered after this state was asked for: the answer
+ * may have been read before the action was written, so what it says of those items is dropped and
+ * what the action set stays (a like pressed while the page's state was loading is not undone).
+ */
+export function mergeState(known: Known, answer: MemberState, acted: ReadonlySet<string> = new Set()): Known {
   const articles = { ...known.articles };
   for (const [id, likeCount] of Object.entries(answer.likeCounts)) {
+    const before = known.articles[id];
+    const likeActed = before !== undefined && acted.has(`like:${id}`);
+    const bookmarkActed = before !== undefined && acted.has(`bookmark:${id}`);
     articles[id] = {
-      bookmarked: answer.bookmarked[id] ?? false,
-      liked: answer.liked[id] ?? false,
-      likeCount,
+      bookmarked: bookmarkActed ? before.bookmarked : (answer.bookmarked[id] ?? false),
+      liked: likeActed ? before.liked : (answer.liked[id] ?? false),
+      likeCount: likeActed ? before.likeCount : likeCount,
     };
   }
+  const follows = (kind: FollowKind) => ({
+    ...known.following[kind],
+    ...Object.fromEntries(
+      Object.entries(answer.following[kind]).filter(([id]) => !acted.has(`follow:${id}`)),
+    ),
+  });
+  const followed = [...acted].some((key) => key.startsWith('follow:'));
   return {
     articles,
-    following: {
-      topic: { ...known.following.topic, ...answer.following.topic },
-      author: { ...known.following.author, ...answer.following.author },
-      series: { ...known.following.series, ...answer.following.series },
-    },
-    followsLeft: answer.followsLeft,
+    following: { topic: follows('topic'), author: follows('author'), series: follows('series') },
+    followsLeft: followed ? known.followsLeft : answer.followsLeft,
   };
+}
+
+/** The answer's bookmarks, less those a bookmark answered after it was asked for changed. */
+export function freshBookmarks(answer: MemberState, acted: ReadonlySet<string>): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(answer.bookmarked).filter(([id]) => !acted.has(`bookmark:${id}`)));
 }
 
 /** An action a visitor asked for before logging in, done once they are back on the same page. */

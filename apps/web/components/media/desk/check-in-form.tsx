@@ -54,9 +54,10 @@ export function CheckInForm({
   useEffect(() => {
     const code = form.current?.elements.namedItem('code');
     if (!(code instanceof HTMLInputElement) || (!state.notice && !state.fieldErrors.code)) return;
-    if (state.notice) code.value = '';
+    // empty for the next code, unless the next code was already typed (scanned) while this one was sent
+    if (state.notice && code.value.trim().toUpperCase() === admitted) code.value = '';
     code.focus();
-  }, [state]);
+  }, [state, admitted]);
 
   return (
     <>

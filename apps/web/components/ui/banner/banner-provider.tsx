@@ -9,30 +9,33 @@ type BannerApi = { isDismissed(id: string): boolean; dismiss(id: string): void }
 
 const BannerContext = createContext<BannerApi>({ isDismissed: () => false, dismiss: () => {} });
 
+/** The banners closed before, as stored; a damaged entry means none. */
+function readStored(): string[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The banner context (SPEC §2): which banners the reader closed, kept in localStorage so a closed
  * banner stays closed on every page. Banners render on the server; the choice applies after load.
  */
 export function BannerProvider({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState<Set<string>>(new Set());
-  useEffect(() => {
-    try {
-      const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-      if (Array.isArray(stored)) setDismissed(new Set(stored.filter((id) => typeof id === 'string')));
-    } catch {
-      // a damaged entry means nothing was dismissed
-    }
-  }, []);
+  // joined with what is already shown closed: a banner closed before this ran stays closed
+  useEffect(() => setDismissed((current) => new Set([...readStored(), ...current])), []);
   const dismiss = useCallback((id: string) => {
-    setDismissed((current) => {
-      const next = new Set(current).add(id);
-      try {
-        localStorage.setItem(STORAGE_KEY, JSON.stringify([...next].slice(-100)));
-      } catch {
-        // private mode: closed for this page only
-      }
-      return next;
-    });
+    setDismissed((current) => new Set(current).add(id));
+    try {
+      // what is stored, not only what this page had read: nothing closed before is forgotten
+      const next = new Set(readStored()).add(id);
+      localStorage.setItem(STORAGE_KEY, JSON.stringify([...next].slice(-100)));
+    } catch {
+      // private mode: closed for this page only
+    }
   }, []);
   const api = useMemo(
     () => ({ isDismissed: (id: string) => dismissed.has(id), dismiss }),
