@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { articleDetail, latestArticles } from './support/api';
 import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 import { signUpMember } from './support/members';
 
 const ctx = useBrowser();
@@ -39,6 +39,7 @@ describe('an adults-only article', () => {
     expect(await page.locator('meta[name="rating"]').getAttribute('content')).toBe('adult');
     expect(await seriousViolations(page)).toEqual([]);
 
+    await hydrated(page);
     await page.getByRole('button', { name: 'Tôi đã đủ 18 tuổi' }).click();
     await page.getByText(text).first().waitFor();
     expect(await question(page).isVisible()).toBe(false);

@@ -2,7 +2,7 @@ import type { ArticleCard, Block } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
 import { inContentSlot } from '../apps/web/lib/in-content-slot';
 import { apiGet, articleDetail, latestArticles } from './support/api';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 
 const ctx = useBrowser();
 
@@ -161,6 +161,8 @@ describe('the article page', () => {
         if (response.url().endsWith('/api/tracking/click-item'))
           clicks.push(response.request().postDataJSON());
       });
+      // page tracking runs once the page does: a click before it is an untracked plain link
+      await hydrated(page);
       await box.getByRole('link', { name: expected[0]!.title }).click();
       await page.getByRole('heading', { level: 1, name: expected[0]!.title }).waitFor();
       await expect

@@ -9,7 +9,7 @@ import type {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from './support/api';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 import { jsonLd } from './support/json-ld';
 
 const ctx = useBrowser();
@@ -48,6 +48,7 @@ describe('podcasts and videos', () => {
     expect(await page.evaluate(() => new Audio().canPlayType('audio/mpeg'))).not.toBe('');
     await page.goto(episode.path);
     await page.getByRole('heading', { level: 1, name: episode.title }).waitFor();
+    await hydrated(page);
     expect((await jsonLd(page)).map((ld) => ld['@type'])).toContain('PodcastEpisode');
 
     await page.getByRole('button', { name: `Nghe: ${episode.title}` }).click();
@@ -177,6 +178,7 @@ describe('podcasts and videos', () => {
     expect(ld?.contentUrl).toBe(new URL(video!.videoUrl, page.url()).toString());
     await page.waitForLoadState('networkidle');
     expect(videoRequests).toEqual([]);
+    await hydrated(page);
 
     await page.getByRole('button', { name: `Play the video: ${video!.title}` }).click();
     await page.waitForFunction(

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { headerShowsMember, newEmail, pathOf, registerByEmail } from './support/members';
 
@@ -13,6 +13,8 @@ describe('a reader becomes a member by email', () => {
 
     // wrong input first: each field says what is wrong when the reader leaves it
     await page.goto('/register/email');
+    // each field's rule runs when it is left, once the page runs
+    await hydrated(page);
     await page.getByLabel('Email', { exact: true }).fill('an.nguyen.example.com');
     await page.getByLabel(/^Mật khẩu$/).click();
     await page.getByText('Email phải chứa ký tự @').waitFor();

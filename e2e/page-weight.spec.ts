@@ -9,8 +9,10 @@ const base = inject('baseUrl');
  * (155 KB on 2026-11-25: React DOM, Next's router and runtime, ~20 KB of the site's own). A byte
  * count is deterministic, so this gate fails the suite when a change makes the pages heavier;
  * lower the figures as the pages get lighter. What the KB are: bench/README.md.
+ * Raised from 160 to 161 on 2026-11-29, deliberately: a press before the session is known waits
+ * for it (SessionGate), and answers read before a member's action no longer undo it (+0.5 KB).
  */
-const JS_BUDGET_KB = { home: 160, article: 160 };
+const JS_BUDGET_KB = { home: 161, article: 161 };
 
 /**
  * The stylesheets each page carries inline, in KB uncompressed (home 14.0, article 17.5 on

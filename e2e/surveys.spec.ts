@@ -111,8 +111,14 @@ describe('reader surveys', () => {
     await page.goto('/');
     await settled(page);
     const invite = page.locator('[data-survey-invite]');
+    // at 30 seconds the survey is not even asked for (a request is seen as soon as it is made)
+    const surveyAsks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/survey/current')) surveyAsks.push(request.url());
+    });
     await page.clock.fastForward(30_000);
     await page.waitForTimeout(200);
+    expect(surveyAsks).toEqual([]);
     expect(await invite.count()).toBe(0);
     // moving to another page does not start the count again
     await page.goto('/tat-ca-chu-de');

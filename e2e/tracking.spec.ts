@@ -44,7 +44,12 @@ describe('page tracking (SPEC §7 v2/tracking/*)', () => {
 
     await page.goto(`/${card!.slug}`);
     await hydrated(page);
-    await until(sent, (s) => of(s, 'view-page').length === 1, 'the article is viewed');
+    // the visit and the view are sent together; their answers may come in either order
+    await until(
+      sent,
+      (s) => of(s, 'view-page').length === 1 && of(s, 'visit-page').length === 1,
+      'the article is visited and viewed',
+    );
     const [visit] = of(sent, 'visit-page');
     const [view] = of(sent, 'view-page');
     const common = {
@@ -79,7 +84,14 @@ describe('page tracking (SPEC §7 v2/tracking/*)', () => {
     await related.click();
     await page.waitForURL(`**${nextPath}`);
     const nextSlug = nextPath.replace(/^\//, '');
-    await until(sent, (s) => of(s, 'view-page', nextSlug).length === 1, 'the related article is viewed');
+    await until(
+      sent,
+      (s) =>
+        of(s, 'view-page', nextSlug).length === 1 &&
+        of(s, 'click-item').length === 1 &&
+        of(s, 'user-on-page', card!.slug).length === 1,
+      'the click, the related article viewed and the time on the first',
+    );
     expect(of(sent, 'click-item')[0]?.body).toMatchObject({
       ...common,
       targetName: 'article',

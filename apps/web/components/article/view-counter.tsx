@@ -2,13 +2,16 @@
 
 import { DEFAULT_TIMEZONE, MOBILE_MAX_WIDTH_PX } from '@magazine/contracts';
 import { useEffect } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
 
 /**
  * Counts the reader's view once the page has loaded (SPEC §7 article-view-counter): the cached
  * page stays the same for everyone, and a failure here never disturbs reading.
  */
 export function ViewCounter({ articleId }: { articleId: string }) {
+  const { settled } = useAuth();
   useEffect(() => {
+    let live = true;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
     const body = {
       articleId,
@@ -16,14 +19,22 @@ export function ViewCounter({ articleId }: { articleId: string }) {
       userTimezone: zone,
       platform: window.innerWidth < MOBILE_MAX_WIDTH_PX ? 'Web Mobile' : 'Web Desktop',
     };
-    fetch('/api/view', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-      // read to its end: a body left unread keeps the request open in Chromium's eyes
-      .then((res) => res.arrayBuffer())
-      .catch(() => {});
-  }, [articleId]);
+    // after the session call: on a first visit it gives the reader the key the view is counted
+    // under (sent before it, the view went in under the address, and the reload's counted again)
+    void settled().then(() => {
+      if (!live) return;
+      fetch('/api/view', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+        // read to its end: a body left unread keeps the request open in Chromium's eyes
+        .then((res) => res.arrayBuffer())
+        .catch(() => {});
+    });
+    return () => {
+      live = false;
+    };
+  }, [articleId, settled]);
   return null;
 }

@@ -3,6 +3,7 @@
 import { PAGE_TITLE_WAIT_MS, type TrackingKind } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
 import {
   isUntracked,
   newMilestones,
@@ -32,16 +33,26 @@ const SESSION_KEY = 'tracking-session';
  * a request as never finished to whoever waits for the network to go quiet).
  */
 function send(kind: TrackingKind, body: object, leaving = false) {
-  fetch(`/api/tracking/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: leaving,
-  })
-    // read to its end: a body left unread keeps the request open in Chromium's eyes
-    .then((res) => res.arrayBuffer())
-    .catch(() => {});
+  const post = () =>
+    fetch(`/api/tracking/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: leaving,
+    })
+      // read to its end: a body left unread keeps the request open in Chromium's eyes
+      .then((res) => res.arrayBuffer())
+      .catch(() => {});
+  // a page being left cannot wait; anything else goes once the visitor has their key
+  if (leaving) void post();
+  else void sessionKnown().then(post);
 }
+
+/**
+ * Resolves once the session call has answered: on a first visit it is the call that gives the
+ * visitor their key (a cookie), and an event sent before it would be counted under another reader.
+ */
+let sessionKnown: () => Promise<unknown> = () => Promise.resolve();
 
 /** This tab's session id, and whether it was made just now (the session's first page). */
 function tabSession(): { id: string; isNew: boolean } {
@@ -125,6 +136,10 @@ function clickItem(target: Element, page: Page): object | null {
  */
 export function PageTracker() {
   const pathname = usePathname();
+  const { settled } = useAuth();
+  useEffect(() => {
+    sessionKnown = settled;
+  }, [settled]);
   const current = useRef<Page | null>(null);
   const lastTitle = useRef('');
 
