@@ -43,6 +43,11 @@ describe('comments', () => {
     expect(await body.locator('img, script').count()).toBe(0);
     const link = body.getByRole('link', { name: 'https://example.com/pho' });
     expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
+    // the count is what this member sees, their held comment too, and the page agrees after a reload
+    const title = member.locator('#comments-title');
+    expect(await title.textContent()).toBe('Bình luận (1)');
+    await openComments(member, card!.slug);
+    expect(await title.textContent()).toBe('Bình luận (1)');
 
     // nobody else sees it while it waits
     const reader = await ctx.newPage();
@@ -108,6 +113,7 @@ describe('comments', () => {
     const posted = page.locator('#comments [data-comment]', { hasText: 'Bài viết hay' });
     await posted.waitFor();
     expect(await form.inputValue()).toBe('');
+    expect(await page.locator('#comments-title').textContent()).toBe('Bình luận (1)');
     const mine = page.locator(`#comments [data-comment="${await posted.getAttribute('data-comment')}"]`);
 
     await mine.getByRole('button', { name: 'Sửa' }).click();
@@ -122,6 +128,7 @@ describe('comments', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
     await mine.waitFor({ state: 'detached' });
     await page.getByText('Chưa có bình luận nào').waitFor();
+    expect(await page.locator('#comments-title').textContent()).toBe('Bình luận');
     await page.context().close();
   });
 });

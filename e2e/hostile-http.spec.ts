@@ -110,12 +110,14 @@ describe('what the site answers to hostile requests', () => {
           const box = document.createElement('div');
           box.innerHTML = '<img src="/icon.svg" onload="window.__handler = \'ran\'">';
           // read once the image has loaded, when its handler would have run (after it, in order)
-          box.querySelector('img')!.addEventListener('load', () =>
+          const image = box.querySelector('img')!;
+          image.addEventListener('load', () =>
             setTimeout(() => {
               const w = window as unknown as { __injected?: string; __handler?: string };
               resolve([w.__injected ?? 'refused', w.__handler ?? 'refused']);
             }),
           );
+          image.addEventListener('error', () => resolve(['the image did not load']));
           document.body.append(box);
         }),
     );

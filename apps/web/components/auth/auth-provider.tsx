@@ -39,7 +39,12 @@ function useAuthValue() {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const pathname = usePathname();
 
+  // a press before the session call answered must not be taken for a visitor's: it waits for it
+  // (and again while the call is made again: back from the login, or after a 401)
+  const [gate] = useState(() => new SessionGate());
+
   const refresh = useCallback(async () => {
+    gate.hold();
     try {
       const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
       if (!res.ok) throw new Error(String(res.status));
@@ -47,7 +52,7 @@ function useAuthValue() {
     } catch {
       dispatch({ type: 'LOGIN_ERROR' });
     }
-  }, []);
+  }, [gate]);
 
   // One small call after the page loads; again after a navigation that logged in or out.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -62,8 +67,6 @@ function useAuthValue() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [refresh]);
 
-  // a press before the session call answered must not be taken for a visitor's: it waits for it
-  const [gate] = useState(() => new SessionGate());
   // a layout effect: it runs before any component's effects, which may ask (back from the login)
   useLayoutEffect(() => gate.update(state), [gate, state]);
   /** Whether a member is signed in, once the session is known (at once when it already is). */

@@ -77,6 +77,17 @@ describe('SessionGate: a press before the session is known waits for it', () => 
     expect(await gate.settled()).toBe(false);
   });
 
+  it('waits again while the session is asked again (back from the login), for the new answer', async () => {
+    const gate = new SessionGate();
+    const visitor = authReducer(initialAuthState, { type: 'INVALID_TOKEN' });
+    gate.update(visitor);
+    gate.hold();
+    const pressed = gate.settled();
+    gate.update(authReducer(visitor, { type: 'LOGIN_SUCCESS', user }));
+    expect(await pressed).toBe(true);
+    expect(await gate.settled()).toBe(true);
+  });
+
   it('keeps waiting while the state changes without the session being known', async () => {
     const gate = new SessionGate();
     let answered = false;

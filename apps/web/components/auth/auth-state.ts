@@ -79,15 +79,23 @@ export function pathAfterLogout(pathname: string): string | null {
  */
 export class SessionGate {
   private state: Pick<AuthState, 'finishedLogin' | 'isAuth'> = initialAuthState;
+  private held = false;
   private waiting: ((isAuth: boolean) => void)[] = [];
+
+  /** The session is being asked again (back from the login, a 401): what is known may be old. */
+  hold(): void {
+    this.held = true;
+  }
 
   update(state: Pick<AuthState, 'finishedLogin' | 'isAuth'>): void {
     this.state = state;
-    if (state.finishedLogin) for (const resolve of this.waiting.splice(0)) resolve(state.isAuth);
+    if (!state.finishedLogin) return;
+    this.held = false;
+    for (const resolve of this.waiting.splice(0)) resolve(state.isAuth);
   }
 
   settled(): Promise<boolean> {
-    if (this.state.finishedLogin) return Promise.resolve(this.state.isAuth);
+    if (this.state.finishedLogin && !this.held) return Promise.resolve(this.state.isAuth);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 }

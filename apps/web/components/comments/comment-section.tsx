@@ -15,7 +15,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
-import { addComment, removeComment, replaceComment } from '@/lib/comments/thread-state';
+import { addComment, hasComment, removeComment, replaceComment } from '@/lib/comments/thread-state';
 import { memberCall } from '@/lib/member/client';
 import { ConfirmDelete, ReportForm } from './comment-dialogs';
 import { CommentForm } from './comment-form';
@@ -74,10 +74,11 @@ export function CommentSection({ articleId }: { articleId: string }) {
       snackbar.show({ type: 'error', title: problemOf(res, locale, failed), ttl: 6000 });
       return false;
     }
+    // the total counts what this reader sees: their own held comments and replies too (the API's)
     change((current) => ({
       ...current,
       threads: addComment(current.threads, res.data, sort),
-      total: current.total + (res.data.status === 'published' ? 1 : 0),
+      total: current.total + (hasComment(current.threads, res.data._id) ? 0 : 1),
     }));
     const held = res.message === 'COMMENT_HELD_FOR_REVIEW';
     snackbar.show({
@@ -122,7 +123,7 @@ export function CommentSection({ articleId }: { articleId: string }) {
               change((current) => ({
                 ...current,
                 threads: removeComment(current.threads, comment._id),
-                total: current.total - (comment.status === 'published' && !comment.parentId ? 1 : 0),
+                total: current.total - (comment.deleted ? 0 : 1),
               }));
               snackbar.show({ type: 'success', title: messageFor('COMMENT_DELETED', locale), ttl: 4000 });
             }}

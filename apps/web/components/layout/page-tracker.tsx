@@ -33,20 +33,33 @@ const SESSION_KEY = 'tracking-session';
  * a request as never finished to whoever waits for the network to go quiet).
  */
 function send(kind: TrackingKind, body: object, leaving = false) {
-  const post = () =>
-    fetch(`/api/tracking/${kind}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: leaving,
-    })
-      // read to its end: a body left unread keeps the request open in Chromium's eyes
-      .then((res) => res.arrayBuffer())
-      .catch(() => {});
-  // a page being left cannot wait; anything else goes once the visitor has their key
-  if (leaving) void post();
-  else void sessionKnown().then(post);
+  // a page being left cannot wait: what waits goes with it, first
+  if (leaving) {
+    for (const event of waiting.splice(0)) post(event.kind, event.body, true);
+    post(kind, body, true);
+    return;
+  }
+  waiting.push({ kind, body });
+  if (waiting.length === 1)
+    void sessionKnown().then(() => {
+      for (const event of waiting.splice(0)) post(event.kind, event.body, false);
+    });
 }
+
+function post(kind: TrackingKind, body: object, keepalive: boolean) {
+  fetch(`/api/tracking/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive,
+  })
+    // read to its end: a body left unread keeps the request open in Chromium's eyes
+    .then((res) => res.arrayBuffer())
+    .catch(() => {});
+}
+
+/** Events waiting for the session call, in the order they happened. */
+const waiting: { kind: TrackingKind; body: object }[] = [];
 
 /**
  * Resolves once the session call has answered: on a first visit it is the call that gives the

@@ -83,12 +83,14 @@ export function MemberProvider({ children }: { children: ReactNode }) {
   const seq = useRef(0);
   const actedAt = useRef(new Map<string, number>());
   const inFlight = useRef(0);
+  const generation = useRef(0);
   const member = auth.isAuth ? (auth.user?._id ?? null) : null;
   const { markBookmarked, settled } = auth;
 
   const flush = useCallback(async () => {
     timer.current = null;
     if (!auth.finishedLogin) return;
+    const reader = generation.current;
     const fresh = emptyWanted();
     const take = (kind: keyof Wanted, ids: Iterable<string>) => {
       for (const id of ids) {
@@ -114,6 +116,8 @@ export function MemberProvider({ children }: { children: ReactNode }) {
       inFlight.current++;
       const res = await memberCall<MemberState>('v2/member/state', { query, locale });
       inFlight.current--;
+      // asked for the reader before a login or logout: what it says is not this reader's
+      if (reader !== generation.current) return;
       if (res.errorCode !== 200) continue;
       const acted = new Set([...actedAt.current].filter(([, at]) => at > askedAt).map(([key]) => key));
       setKnown((current) => mergeState(current, res.data, acted));
@@ -146,6 +150,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
+    generation.current++;
     asked.current = new Set();
     setKnown(emptyKnown());
     setLoaded(false);

@@ -1,6 +1,6 @@
 import type { CommentItem, CommentThread } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { addComment, appendPage, removeComment, replaceComment } from './thread-state';
+import { addComment, appendPage, hasComment, removeComment, replaceComment } from './thread-state';
 
 let n = 0;
 const id = () => `0190a0b2-0000-7000-8000-${String(++n).padStart(12, '0')}`;
@@ -35,6 +35,13 @@ describe('the comment list in the browser', () => {
     const mine = comment({ isMine: true });
     expect(addComment([old], mine, 'newest').map((t) => t._id)).toEqual([mine._id, old._id]);
     expect(addComment([old], mine, 'oldest').map((t) => t._id)).toEqual([old._id, mine._id]);
+    // already brought by a load that read it after it was written: once, not twice
+    const loaded = addComment([old], mine, 'newest');
+    expect(hasComment(loaded, mine._id)).toBe(true);
+    expect(addComment(loaded, { ...mine, body: 'sửa' }, 'newest').map((t) => [t._id, t.body])).toEqual([
+      [mine._id, 'sửa'],
+      [old._id, old.body],
+    ]);
   });
 
   it('adds a reply under its comment and counts it', () => {

@@ -3,8 +3,17 @@ import type { CommentItem, CommentSort, CommentThread } from '@magazine/contract
 // The comment list a reader has in front of them, changed in place as they post, edit and
 // delete, so the list never reloads under what they are reading. Pure: tested on its own.
 
-/** A comment of the reader's just came back from the API: a new thread or a reply in its thread. */
+/** Whether the comment is in the list, as a thread or a reply. */
+export function hasComment(threads: CommentThread[], id: string): boolean {
+  return threads.some((thread) => thread._id === id || thread.replies.some((reply) => reply._id === id));
+}
+
+/**
+ * A comment of the reader's just came back from the API: a new thread or a reply in its thread.
+ * One a load already brought (read after it was written, answered before the post) is replaced.
+ */
 export function addComment(threads: CommentThread[], item: CommentItem, sort: CommentSort): CommentThread[] {
+  if (hasComment(threads, item._id)) return replaceComment(threads, item);
   if (item.parentId) {
     return threads.map((thread) =>
       thread._id === item.parentId
