@@ -94,6 +94,27 @@ describe('identity information', () => {
     },
   );
 
+  it('takes a passport number (SPEC §5: an official ID or passport), kept as printed', async () => {
+    const member = await registerOk(ctx.app, { identityCard: { ...IDENTITY, identityNumber: 'c1234567' } });
+    const info = await ctx.app.inject({
+      url: '/v2/user-information?fields=information',
+      headers: withToken(member.token),
+    });
+    expect(info.json().data.identity.identityNumberMasked).toBe('•••••567');
+    const refused = await register(ctx.app, {
+      email: newEmail(),
+      language: 'en',
+      identityCard: { ...IDENTITY, identityNumber: 'C123456' },
+    });
+    expect(refused.json().data.fields).toEqual([
+      expect.objectContaining({
+        field: 'identityCard.identityNumber',
+        message:
+          'Invalid ID number: 9 digits (ID card), 12 digits (citizen ID card) or a letter and 7 digits (passport)',
+      }),
+    ]);
+  });
+
   it('takes an identity card of null as none given (SPEC §3: empty values stripped)', async () => {
     const member = await registerOk(ctx.app, { identityCard: null });
     expect(member.name).toBe(member.email.split('@')[0]);

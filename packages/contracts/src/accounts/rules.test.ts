@@ -115,6 +115,15 @@ describe('checkIdentity', () => {
     expect(checkIdentity({ ...valid, identityNumber: '024567891' }, today)).toEqual([]);
   });
 
+  it('accepts a passport number, a letter and 7 digits, in either case', () => {
+    for (const n of ['C1234567', 'b7654321'])
+      expect(checkIdentity({ ...valid, identityNumber: n }, today), n).toEqual([]);
+    for (const n of ['C123456', 'CC1234567', 'C12345678', '1C234567'])
+      expect(checkIdentity({ ...valid, identityNumber: n }, today), n).toEqual([
+        { field: 'identityNumber', code: 'INVALID_IDENTITY_NUMBER' },
+      ]);
+  });
+
   it('names every missing field with the SPEC texts', () => {
     const problems = checkIdentity({}, today);
     expect(problems.map((p) => p.code)).toEqual([
@@ -128,7 +137,7 @@ describe('checkIdentity', () => {
     expect(messageFor('FULLNAME_REQUIRED', 'vi')).toBe('Họ và tên không được bỏ trống');
   });
 
-  it('refuses identity numbers that are not 9 or 12 digits', () => {
+  it('refuses identity numbers that are not 9 or 12 digits (or a passport number)', () => {
     for (const n of ['12345678', '1234567890', '12345678901', '1234567890123', '07920000123a']) {
       expect(checkIdentity({ ...valid, identityNumber: n }, today), n).toEqual([
         { field: 'identityNumber', code: 'INVALID_IDENTITY_NUMBER' },

@@ -112,9 +112,12 @@ export type IdentityInput = {
 
 export type IdentityCode = AccountFieldCode | 'INVALID_BIRTHDAY' | 'INVALID_DATE_OF_ISSUE' | 'INVALID_AGE';
 
-/** 9-digit CMND (old identity card) or 12-digit CCCD (citizen identity card). */
+/**
+ * 9-digit CMND (old identity card), 12-digit CCCD (citizen identity card) or a Vietnamese
+ * passport's number, a letter and 7 digits (SPEC §5: "an official ID or passport"), in any case.
+ */
 export function isIdentityNumber(value: string): boolean {
-  return /^(\d{9}|\d{12})$/.test(value);
+  return /^(\d{9}|\d{12}|[A-Za-z]\d{7})$/.test(value);
 }
 
 /** A real calendar day written YYYY-MM-DD, as a [year, month, day] triple. */

@@ -145,7 +145,8 @@ export const en: Record<ErrorCode | FieldErrorCode, string> = {
   IDENTITY_NUMBER_REQUIRED: 'ID number must not be empty',
   IDENTITY_DATE_REQUIRED: 'Date of issue must not be empty',
   IDENTITY_PLACE_REQUIRED: 'Place of issue must not be empty',
-  INVALID_IDENTITY_NUMBER: 'Invalid ID number: 9 digits (ID card) or 12 digits (citizen ID card)',
+  INVALID_IDENTITY_NUMBER:
+    'Invalid ID number: 9 digits (ID card), 12 digits (citizen ID card) or a letter and 7 digits (passport)',
   IDENTITY_IMAGE_INVALID: 'The image must be a JPEG, PNG or WebP picture',
   IDENTITY_IMAGE_TOO_LARGE: 'The image must be at most 5 MB',
   TERMS_REQUIRED: 'Please agree to the terms of use and the privacy policy',

@@ -145,7 +145,8 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
   IDENTITY_NUMBER_REQUIRED: 'Số CMND/CCCD không được bỏ trống',
   IDENTITY_DATE_REQUIRED: 'Ngày cấp không được bỏ trống',
   IDENTITY_PLACE_REQUIRED: 'Nơi cấp không được bỏ trống',
-  INVALID_IDENTITY_NUMBER: 'Số CMND/CCCD không hợp lệ: 9 chữ số (CMND) hoặc 12 chữ số (CCCD)',
+  INVALID_IDENTITY_NUMBER:
+    'Số giấy tờ không hợp lệ: 9 chữ số (CMND), 12 chữ số (CCCD) hoặc 1 chữ cái và 7 chữ số (hộ chiếu)',
   IDENTITY_IMAGE_INVALID: 'Ảnh phải có định dạng JPEG, PNG hoặc WebP',
   IDENTITY_IMAGE_TOO_LARGE: 'Ảnh không được lớn hơn 5 MB',
   TERMS_REQUIRED: 'Vui lòng đồng ý với điều khoản sử dụng và chính sách bảo mật',

@@ -74,7 +74,8 @@ export async function checkIdentityCard(
   return {
     fullname: input.fullname?.trim() ?? '',
     dob: input.dob?.trim() ?? '',
-    identityNumber: input.identityNumber?.trim() ?? '',
+    // a passport's letter as printed: c1234567 and C1234567 are one passport
+    identityNumber: input.identityNumber?.trim().toUpperCase() ?? '',
     identityDate: input.identityDate?.trim() ?? '',
     identityPlace: input.identityPlace?.trim() ?? '',
     front: front && 'bytes' in front ? front : null,
