@@ -1,8 +1,10 @@
 'use client';
 
-import { DEFAULT_TIMEZONE, MOBILE_MAX_WIDTH_PX } from '@magazine/contracts';
+import { DEFAULT_TIMEZONE } from '@magazine/contracts';
 import { useEffect } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { platformOf } from '@/lib/tracking/page-events';
+import { postQuietly } from '@/lib/tracking/post-quietly';
 
 /**
  * Counts the reader's view once the page has loaded (SPEC §7 article-view-counter): the cached
@@ -16,21 +18,13 @@ export function ViewCounter({ articleId }: { articleId: string }) {
       articleId,
       actionDate: new Date().toISOString(),
       userTimezone: zone,
-      platform: window.innerWidth < MOBILE_MAX_WIDTH_PX ? 'Web Mobile' : 'Web Desktop',
+      platform: platformOf(window.innerWidth),
     };
     let sent = false;
     const send = (keepalive: boolean) => {
       if (sent) return;
       sent = true;
-      fetch('/api/view', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        keepalive,
-      })
-        // read to its end: a body left unread keeps the request open in Chromium's eyes
-        .then((res) => res.arrayBuffer())
-        .catch(() => {});
+      postQuietly('/api/view', body, keepalive);
     };
     // after the session call: on a first visit it gives the reader the key the view is counted
     // under (sent before it, the view went in under the address, and the reload's counted again);

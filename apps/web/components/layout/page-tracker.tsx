@@ -15,6 +15,7 @@ import {
   timeOnPage,
   trackingSlug,
 } from '@/lib/tracking/page-events';
+import { postQuietly } from '@/lib/tracking/post-quietly';
 
 type Page = {
   language: 'vi' | 'en';
@@ -28,38 +29,26 @@ type Page = {
 const SESSION_KEY = 'tracking-session';
 
 /**
- * Sent and forgotten: tracking never disturbs reading. `leaving`: the page is being hidden or
- * unloaded, so the request must outlive it (keepalive; only then, since the browser reports such
- * a request as never finished to whoever waits for the network to go quiet).
+ * Sent and forgotten (`postQuietly`): tracking never disturbs reading. `leaving`: the page is
+ * being hidden or unloaded, so the request must outlive it (keepalive).
  */
 function send(kind: TrackingKind, body: object, leaving = false) {
   // a page being left cannot wait: what waits goes with it, first
+  const path = `/api/tracking/${kind}`;
   if (leaving) {
-    for (const event of waiting.splice(0)) post(event.kind, event.body, true);
-    post(kind, body, true);
+    for (const event of waiting.splice(0)) postQuietly(event.path, event.body, true);
+    postQuietly(path, body, true);
     return;
   }
-  waiting.push({ kind, body });
+  waiting.push({ path, body });
   if (waiting.length === 1)
     void sessionKnown().then(() => {
-      for (const event of waiting.splice(0)) post(event.kind, event.body, false);
+      for (const event of waiting.splice(0)) postQuietly(event.path, event.body);
     });
 }
 
-function post(kind: TrackingKind, body: object, keepalive: boolean) {
-  fetch(`/api/tracking/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive,
-  })
-    // read to its end: a body left unread keeps the request open in Chromium's eyes
-    .then((res) => res.arrayBuffer())
-    .catch(() => {});
-}
-
 /** Events waiting for the session call, in the order they happened. */
-const waiting: { kind: TrackingKind; body: object }[] = [];
+const waiting: { path: string; body: object }[] = [];
 
 /**
  * Resolves once the session call has answered: on a first visit it is the call that gives the
