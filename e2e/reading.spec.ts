@@ -120,6 +120,30 @@ describe('a writer pitching a story', () => {
     expect(await page.getByText('Đề xuất cần ít nhất 50 ký tự.').isVisible()).toBe(true);
     expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Lê Thu Hà');
 
+    // what is typed while the answer is on its way stays too (the answer used to redraw the form
+    // with what had been sent)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/community-writer-form', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByLabel('Email', { exact: true }).fill('thu.ha-at-example.vn');
+    await page.getByRole('button', { name: 'Gửi đề xuất' }).click();
+    await page.getByRole('button', { name: 'Đang gửi…' }).waitFor();
+    await page.getByLabel('Tên tạm hoặc chủ đề bài viết').fill('Chợ nổi Cái Răng mùa nước nổi');
+    release();
+    await page.getByRole('button', { name: 'Gửi đề xuất' }).waitFor();
+    await page.unroute('**/community-writer-form');
+    expect(await page.getByText('Email không hợp lệ').isVisible()).toBe(true);
+    expect(await page.getByLabel('Tên tạm hoặc chủ đề bài viết').inputValue()).toBe(
+      'Chợ nổi Cái Răng mùa nước nổi',
+    );
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('thu.ha-at-example.vn');
+    await page.getByLabel('Tên tạm hoặc chủ đề bài viết').fill('Chợ nổi Cái Răng lúc bình minh');
+
     const email = `thu.ha.${Date.now()}@example.com`;
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page

@@ -38,8 +38,8 @@ export function SurveyEditor({ locale, editing }: Props) {
   const asNew = values.asNew === 'on';
   const rewriting = editing && !asNew;
 
-  // the form is drawn afresh after each answer (its key): the focus goes where the editor works
-  // next, the new block's question after "add a question", else the first field to mend
+  // after each answer the focus goes where the editor works next: the new block's question after
+  // "add a question", else the first field to mend
   useEffect(() => {
     const target =
       state.notice === 'added'
@@ -87,15 +87,10 @@ export function SurveyEditor({ locale, editing }: Props) {
   };
 
   return (
-    // the key makes React keep what was typed when the server answers (errors, one block more)
-    <form
-      ref={form}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      noValidate
-      key={JSON.stringify(values)}
-    >
+    // the fields are not controlled: what was typed stays as it is when the server answers (errors,
+    // one block more), including what was typed while the answer was on its way; blocks only grow,
+    // so a field keeps its place and its name
+    <form ref={form} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       {/* Enter in a field creates (or saves) the survey: the form's first submit button is its default */}
       <button type="submit" name="intent" value="create" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="locale" value={locale} />

@@ -74,14 +74,9 @@ export function WriterForm({ locale }: { locale: Locale }) {
   };
 
   return (
-    // the key makes React keep what was typed when the server answers with errors
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      noValidate
-      key={JSON.stringify(state.values)}
-    >
+    // the fields are not controlled: what was typed stays as it is when the server answers,
+    // including what was typed while the answer was on its way
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="locale" value={locale} />
       <FormFailure error={state.error} />
       {field('fullname', 'text', true)}
