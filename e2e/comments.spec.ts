@@ -31,9 +31,25 @@ describe('comments', () => {
     const memberDialogs = watchDialogs(member);
     await signUpMember(member, { prefix: 'commenter' });
     await openComments(member, card!.slug);
-    await member.getByLabel('Viết bình luận', { exact: true }).fill(HOSTILE);
+    // what the member goes on typing while the comment is being sent stays in the box
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const posting = (url: URL) => url.pathname === '/api/member/v2/comments';
+    await member.route(posting, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const box = member.getByLabel('Viết bình luận', { exact: true });
+    await box.fill(HOSTILE);
     await member.getByRole('button', { name: 'Gửi bình luận' }).click();
+    await member.getByRole('button', { name: 'Gửi bình luận', disabled: true }).waitFor();
+    await box.fill(`${HOSTILE} Còn một ý nữa`);
+    release();
     await member.locator('[data-snackbar="info"]', { hasText: 'đang chờ kiểm duyệt' }).waitFor();
+    await member.unroute(posting);
+    expect(await box.inputValue()).toBe('Còn một ý nữa');
 
     const mine = member.locator('#comments [data-comment]').first();
     expect(await mine.getAttribute('data-status')).toBe('pending');

@@ -2,7 +2,8 @@
 
 import { COMMENT_MAX_LENGTH } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { leftAfterSending } from '@/lib/comments/draft';
 import styles from './comments.module.css';
 
 type Props = {
@@ -17,7 +18,10 @@ type Props = {
   autoFocus?: boolean;
 };
 
-/** A comment, reply or edit: a text area with the characters left; nothing typed is lost on an error. */
+/**
+ * A comment, reply or edit: a text area with the characters left; nothing typed is lost on an
+ * error, nor what is typed while the comment is being sent.
+ */
 export function CommentForm({
   label,
   submitLabel,
@@ -30,6 +34,8 @@ export function CommentForm({
   const t = useTranslations('comments');
   const id = useId();
   const [text, setText] = useState(initial);
+  // the box as it is now: the reader may go on typing while a comment is being sent
+  const latest = useRef(initial);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const left = COMMENT_MAX_LENGTH - text.length;
@@ -41,10 +47,13 @@ export function CommentForm({
     }
     setProblem(null);
     setBusy(true);
+    const sent = text;
     try {
-      if (await onSubmit(text.trim())) {
-        setText('');
-        onChange?.('');
+      if (await onSubmit(sent.trim())) {
+        const rest = leftAfterSending(latest.current, sent);
+        latest.current = rest;
+        setText(rest);
+        onChange?.(rest);
       }
     } finally {
       setBusy(false);
@@ -67,6 +76,7 @@ export function CommentForm({
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-left${problem ? ` ${id}-error` : ''}`}
         onChange={(e) => {
+          latest.current = e.target.value;
           setText(e.target.value);
           onChange?.(e.target.value);
         }}
