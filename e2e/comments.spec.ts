@@ -96,6 +96,33 @@ describe('comments', () => {
       )
       .toBe(1);
     expect(await reader.locator('#comments [data-status="published"] p').last().textContent()).toBe(HOSTILE);
+
+    // someone reports it: a try that does not get through keeps the dialog and the reason typed
+    await openComments(staff, card!.slug);
+    await staff
+      .locator('#comments [data-status="published"]', { hasText: 'Phở ở đây ngon' })
+      .getByRole('button', { name: 'Báo cáo' })
+      .click();
+    const dialog = staff.getByRole('dialog', { name: 'Báo cáo bình luận' });
+    const reason = dialog.getByLabel('Lý do (không bắt buộc)');
+    await reason.fill('Quảng cáo trá hình');
+    const reporting = (url: URL) => url.pathname.endsWith('/report');
+    await staff.route(reporting, (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
+    await staff.locator('[data-snackbar="error"]', { hasText: 'Đã có lỗi xảy ra' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await reason.inputValue()).toBe('Quảng cáo trá hình');
+    await staff.unroute(reporting);
+    await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
+    await staff.locator('[data-snackbar="success"]', { hasText: 'Cảm ơn bạn đã báo cáo' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // the moderators' queue of reported comments has it, with the reason
+    await staff.goto('/moderation?filter=reported');
+    const reported = staff.locator('[data-moderation-item]', { hasText: 'Phở ở đây ngon' });
+    expect(await reported.textContent()).toContain('1 báo cáo');
+    expect(await reported.getByRole('list', { name: 'Lý do báo cáo' }).textContent()).toBe(
+      'Quảng cáo trá hình',
+    );
     expect([...memberDialogs, ...readerDialogs, ...staffDialogs]).toEqual([]);
     for (const page of [member, reader, staff]) await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 import { headerShowsMember, newEmail, registerByEmail } from './support/members';
 
 const ctx = useBrowser();
@@ -68,6 +68,39 @@ describe('a member on the site', () => {
       true,
     );
     await context.close();
+  });
+
+  it('a login sent while the connection is down says so and keeps what was typed; sent again, it works', async () => {
+    const setup = await ctx.newPage();
+    const email = newEmail('offline');
+    await registerByEmail(setup, email, 'mat9mang');
+    await setup.waitForURL('**/register/success');
+    await setup.context().close();
+
+    const page = await ctx.newPage();
+    await page.goto('/login/email');
+    await hydrated(page);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill('mat9mang');
+    // the form's call never reaches the server (it used to put the error page in the form's place)
+    const sending = (url: URL) => url.pathname === '/login/email';
+    await page.route(sending, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    const snackbar = page.locator('[data-snackbar="error"]');
+    await snackbar.waitFor();
+    expect(await snackbar.textContent()).toContain('Chưa gửi được');
+    expect(await snackbar.textContent()).toContain('Không kết nối được tới máy chủ');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel(/^Mật khẩu$/).inputValue()).toBe('mat9mang');
+    expect(await page.getByRole('button', { name: 'Đăng nhập' }).isEnabled()).toBe(true);
+
+    await page.unroute(sending);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await headerShowsMember(page, email.split('@')[0] ?? '');
+    await page.context().close();
   });
 
   it('/dang-nhap and /dang-ky lead to the login and registration screens', async () => {

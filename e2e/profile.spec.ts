@@ -126,9 +126,23 @@ describe('the profile', () => {
     expect(await page.getByLabel('Ngày sinh').inputValue()).toBe('1994-06-15');
     expect(name).not.toBe('Nguyễn Thị Hoa');
 
-    await page.getByLabel('Chọn ảnh').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO });
+    // a file that is not a picture is refused at the field, and stays chosen
+    const picker = page.getByLabel('Chọn ảnh');
+    const chosen = () => picker.evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? '');
+    await picker.setInputFiles({
+      name: 'broken.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a png'),
+    });
+    await page.getByRole('button', { name: 'Tải ảnh lên' }).click();
+    await page.getByText('Ảnh không hợp lệ. Hãy chọn ảnh JPEG, PNG hoặc WebP dưới 5 MB').waitFor();
+    expect(await chosen()).toBe('broken.png');
+
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO });
     await page.getByRole('button', { name: 'Tải ảnh lên' }).click();
     await page.getByText('Đã cập nhật ảnh đại diện.').waitFor();
+    // the picture is the avatar now: the field is empty again
+    expect(await chosen()).toBe('');
     const avatar = page.locator('main img[src^="/media/avatars/"]').first();
     await avatar.waitFor();
     const size = await avatar.evaluate((img: HTMLImageElement) =>

@@ -109,6 +109,15 @@ describe('profile settings', () => {
     );
     expect(child.status).toBe(422);
     expect(child.body.message).toBe('INVALID_AGE');
+    // the language asked for in the query is the answer's, not the preference being saved
+    const choosingEnglish = await http.post(
+      '/v2/member/settings?language=vi',
+      { dob: '2999-01-01', language: 'en' },
+      owner.headers,
+    );
+    expect(choosingEnglish.body.data).toEqual({
+      fields: [expect.objectContaining({ field: 'dob', message: 'Ngày sinh không hợp lệ' })],
+    });
     expectFieldError(await http.post('/v2/member/settings', { dob: '01/02/1990' }, owner.headers), 'dob');
     expectFieldError(
       await http.post('/v2/member/settings', { name: '   ' }, owner.headers),

@@ -76,7 +76,16 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         {/* Only the copy client components need travels to the browser. */}
         <NextIntlClientProvider messages={{ error: messages.error, auth: shell, member: messages.member }}>
-          <SnackbarProvider closeLabel={ta('close')} label={ta('notifications')}>
+          <SnackbarProvider
+            closeLabel={ta('close')}
+            label={ta('notifications')}
+            notSent={{
+              title: tUi('notSentTitle'),
+              offline: tUi('notSentOffline'),
+              updated: tUi('notSentUpdated'),
+              failed: tUi('notSentFailed'),
+            }}
+          >
             <AuthProvider>
               <ModalProvider closeLabel={tUi('close')}>
                 <MemberProvider>

@@ -1,7 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useTransition } from 'react';
+import { unstable_rethrow } from 'next/navigation';
+import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { emptyFormState, type FormState } from '@/lib/auth/form-state';
+import { notSentMessage } from '@/lib/not-sent';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
@@ -9,10 +11,16 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 /**
  * A server action behind a form that works without JavaScript (the form posts, the page comes
  * back with the state) and, with it, submits without the browser resetting what was typed.
- * A failure the server reports shows as an error snackbar ("Login failed" …).
+ * A failure the server reports shows as an error snackbar ("Login failed" …); so does a call
+ * that never got its answer (offline, the site updated meanwhile), which would otherwise have
+ * replaced the form, and what was typed in it, with the error page.
  */
 export function useAccountForm(action: Action, initial: FormState = emptyFormState) {
-  const [state, formAction, pending] = useActionState(action, initial);
+  // without JavaScript the form posts to the action and the page comes back with its answer
+  const [served, formAction, posting] = useActionState(action, initial);
+  // with it, the form calls the action itself and keeps the answer here
+  const [answered, setAnswered] = useState<FormState | null>(null);
+  const state = answered ?? served;
   const [transitioning, startTransition] = useTransition();
   const snackbar = useSnackbar();
   const shown = useRef<FormState | null>(null);
@@ -37,8 +45,31 @@ export function useAccountForm(action: Action, initial: FormState = emptyFormSta
       input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     // with the button that sent it (its name and value), as the browser's own submission has
     const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
-    startTransition(() => formAction(data));
+    const prev = state;
+    startTransition(async () => {
+      let next: FormState;
+      try {
+        next = await action(prev, data);
+      } catch (err) {
+        // a redirect (where a login leads) and the router's other signals go on to the router
+        unstable_rethrow(err);
+        next = {
+          values: typedIn(data),
+          fieldErrors: {},
+          error: notSentMessage(snackbar.notSent, err),
+        };
+      }
+      startTransition(() => setAnswered(next));
+    });
   };
 
-  return { state, formAction, onSubmit, pending: pending || transitioning };
+  return { state, formAction, onSubmit, pending: posting || transitioning };
+}
+
+/** The form's text fields as sent (not the files, nor React's own `$ACTION` fields). */
+function typedIn(data: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of data.entries())
+    if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
+  return values;
 }

@@ -146,7 +146,10 @@ export function CommentSection({ articleId }: { articleId: string }) {
                 body: { reason },
                 locale,
               });
-              modal.hide();
+              if (res.errorCode === 401) return askLogin();
+              // the dialog, and the reason typed in it, stay for another try unless there is
+              // nothing to try again (reported, their own comment, or gone)
+              if ([200, 403, 404].includes(res.errorCode)) modal.hide();
               snackbar.show(
                 res.errorCode === 200
                   ? { type: 'success', title: messageFor('COMMENT_REPORTED', locale), ttl: 5000 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { unstable_rethrow, useRouter } from 'next/navigation';
 import { type ReactNode, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
+import { notSentMessage } from '@/lib/not-sent';
 import { useSnackbar } from './snackbar/snackbar-provider';
 
 type Props = {
@@ -34,7 +35,8 @@ type Props = {
  * One button that changes something on the server (unfollow, approve, ban…), or a few that share
  * the form's fields (accept or decline, with a note). It works as a plain form without
  * JavaScript; with it, the page stays where it is, the list refreshes and a snackbar says what
- * happened. What the reader typed stays in the form when the answer is a refusal.
+ * happened. What the reader typed stays in the form when the answer is a refusal, or when the call
+ * gets no answer at all.
  */
 export function ActionForm({
   run,
@@ -66,6 +68,10 @@ export function ActionForm({
       if (!onDone?.(result))
         snackbar.show({ type: result.ok ? 'success' : 'error', title: result.text, ttl: 4000 });
       if (focusAfter) document.querySelector<HTMLElement>(focusAfter)?.focus();
+    } catch (err) {
+      // the call got no answer (offline, the site updated meanwhile): said, and the form is as it was
+      unstable_rethrow(err);
+      snackbar.show({ type: 'error', ...notSentMessage(snackbar.notSent, err), ttl: 6000 });
     } finally {
       sending.current = false;
       setBusy(false);

@@ -59,6 +59,8 @@ export async function saveSettingsAction(_prev: FormState, form: FormData): Prom
       callApi('v2/member/settings', {
         method: 'POST',
         body: { name: values.name, dob: values.dob, language: values.language === 'en' ? 'en' : 'vi' },
+        // the body's language is the preference being saved; the answer is in the page's
+        query: { language: locale },
         locale,
       }),
     (t) => t('settingsSaved'),
@@ -105,14 +107,30 @@ export async function avatarAction(_prev: FormState, form: FormData): Promise<Fo
   if (file.size > AVATAR_MAX_BYTES || !(AVATAR_TYPES as readonly string[]).includes(file.type))
     return { values: {}, fieldErrors: { avatar: invalid } };
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // a refusal of the image itself (it does not decode, too large, not an image) is said at the
+  // field; anything else (too many tries, the API away) is said as what it is
+  let refusedImage = false;
   const state = await submit(
     locale,
     {},
-    () => callApi('v2/member/avatar', { method: 'PUT', raw: { bytes, contentType: file.type }, locale }),
+    async () => {
+      try {
+        const res = await callApi('v2/member/avatar', {
+          method: 'PUT',
+          raw: { bytes, contentType: file.type },
+          locale,
+        });
+        refusedImage = res.errorCode === 400 || res.errorCode === 422;
+        return res;
+      } catch (err) {
+        refusedImage = err instanceof ApiError && (err.status === 413 || err.status === 415);
+        throw err;
+      }
+    },
     (t) => t('avatarSaved'),
   );
-  // the API names the image "avatar" too; any other refusal is about the image as well
-  if (state.error && !state.fieldErrors.avatar) return { values: {}, fieldErrors: { avatar: invalid } };
+  // in a sentence of its own: the API's field message names the field ("avatar không đúng định dạng")
+  if (refusedImage) return { values: {}, fieldErrors: { avatar: invalid } };
   return state;
 }
 

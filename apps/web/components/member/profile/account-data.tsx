@@ -81,6 +81,9 @@ export function ExportForm({
       link.download = 'tap-chi-my-data.json';
       link.click();
       URL.revokeObjectURL(url);
+    } catch {
+      // no answer (offline) or one cut short: said at the field, the password stays typed
+      setProblem(t('exportFailed'));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 
 import { AVATAR_TYPES, type Locale, type MemberSettings } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import authStyles from '@/components/auth/auth.module.css';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Field } from '@/components/auth/field';
@@ -90,11 +90,22 @@ export function SettingsForm({ locale, settings }: { locale: Locale; settings: M
 export function AvatarForm({ locale, settings }: { locale: Locale; settings: MemberSettings }) {
   const t = useTranslations('profile');
   const id = useId();
-  const { state, formAction, pending } = useAccountForm(avatarAction);
+  const { state, formAction, onSubmit, pending } = useAccountForm(avatarAction);
   useRefreshHeader(state.notice);
   const error = state.fieldErrors.avatar;
+  // the file chosen stays after a refusal; once it is the avatar, the field empties
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.notice) form.current?.reset();
+  }, [state]);
   return (
-    <form action={formAction} className={authStyles.form} encType="multipart/form-data">
+    <form
+      ref={form}
+      action={formAction}
+      onSubmit={onSubmit}
+      className={authStyles.form}
+      encType="multipart/form-data"
+    >
       <input type="hidden" name="locale" value={locale} />
       <FormFailure error={state.error} />
       <div className={authStyles.field}>

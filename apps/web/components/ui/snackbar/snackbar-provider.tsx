@@ -10,10 +10,19 @@ import {
   useReducer,
   useRef,
 } from 'react';
+import type { NotSentWords } from '@/lib/not-sent';
 import styles from './snackbar.module.css';
 import { SNACKBAR_PLACEMENTS, type Snackbar, type SnackbarSpec, snackbarReducer } from './snackbar-state';
 
-type SnackbarApi = { show(spec: SnackbarSpec): number; hide(id: number): void };
+type SnackbarApi = {
+  show(spec: SnackbarSpec): number;
+  hide(id: number): void;
+  /**
+   * the words for a form's call that got no answer: here because every page has this provider,
+   * while the pages' own message providers each carry only their namespaces
+   */
+  notSent: NotSentWords;
+};
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
@@ -63,10 +72,12 @@ export function SnackbarProvider({
   children,
   closeLabel,
   label,
+  notSent,
 }: {
   children: ReactNode;
   closeLabel: string;
   label: string;
+  notSent: NotSentWords;
 }) {
   const [items, dispatch] = useReducer(snackbarReducer, []);
   const nextId = useRef(1);
@@ -76,7 +87,7 @@ export function SnackbarProvider({
     dispatch({ type: 'show', snackbar: { ...spec, id } });
     return id;
   }, []);
-  const api = useMemo(() => ({ show, hide }), [show, hide]);
+  const api = useMemo(() => ({ show, hide, notSent }), [show, hide, notSent]);
   return (
     <SnackbarContext.Provider value={api}>
       {children}
