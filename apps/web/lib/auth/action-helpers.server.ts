@@ -2,6 +2,7 @@ import 'server-only';
 import { type ErrorCode, type FieldErrorCode, isLocale, type Locale, messageFor } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '../api-client/client';
+import { formFieldMessage } from './field-message';
 
 // What every account server action shares: reading the form, the reader's language, and turning
 // the API's answers into field messages and failure snackbars.
@@ -27,9 +28,11 @@ export const isIdShaped = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(value);
 
 /** Field texts of a VALIDATION_ERROR (or a 422 naming fields), keyed by the form's field names. */
-export function fieldErrorsOf(data: unknown): Record<string, string> {
+export function fieldErrorsOf(data: unknown, locale: Locale): Record<string, string> {
   const fields = (data as { fields?: FieldList } | null)?.fields ?? [];
-  return Object.fromEntries(fields.map((f) => [f.field.replace(/^identityCard\./, ''), f.message]));
+  return Object.fromEntries(
+    fields.map((f) => [f.field.replace(/^identityCard\./, ''), formFieldMessage(f.field, f.message, locale)]),
+  );
 }
 
 /** The snackbar text of a failure the API or the network gave. */

@@ -32,7 +32,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
       body: { email: values.email, password: values.password, flatform: 'web' },
       locale,
     });
-    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data) };
+    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
     if (res.errorCode !== 200)
       return { values, fieldErrors: {}, error: await failure(locale, 'loginFailed', res.message) };
     session = res.data;

@@ -24,7 +24,7 @@ export async function forgotPasswordAction(_prev: FormState, form: FormData): Pr
     });
     if (res.errorCode === 404)
       return { values, fieldErrors: { email: messageFor('USER_NOT_FOUND', locale) } };
-    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data) };
+    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
     if (res.errorCode !== 200)
       return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', res.message) };
   } catch (err) {
@@ -47,7 +47,7 @@ export async function resetPasswordAction(_prev: FormState, form: FormData): Pro
       body: { password: values.password, token: text(form, 'token') },
       locale,
     });
-    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data) };
+    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
     if (res.errorCode !== 200)
       return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', res.message) };
   } catch (err) {
@@ -72,7 +72,7 @@ export async function resendLinkAction(_prev: FormState, form: FormData): Promis
     });
     if (res.errorCode === 200)
       return { values, fieldErrors: {}, notice: t('resent', { email: values.email }) };
-    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data) };
+    if (res.errorCode === 400) return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
     return {
       values,
       fieldErrors: { email: messageFor(res.message as ErrorCode, locale) ?? t('somethingWrong') },
@@ -107,7 +107,7 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
     if (res.errorCode === 200) {
       return { values: { mode: 'change' }, fieldErrors: {}, notice: creating ? t('created') : t('changed') };
     }
-    const fields = fieldErrorsOf(res.data);
+    const fields = fieldErrorsOf(res.data, locale);
     if (creating && fields.password) fields.newPassword = fields.password;
     if (res.message === 'OLD_PASSWORD_INCORRECT')
       fields.oldPassword = messageFor('OLD_PASSWORD_INCORRECT', locale);

@@ -56,7 +56,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
       },
     });
     if (res.errorCode !== 200) {
-      const fields = fieldErrorsOf(res.data);
+      const fields = fieldErrorsOf(res.data, locale);
       if (res.message === 'EMAIL_ALREADY_EXISTS') fields.email = messageFor('EMAIL_ALREADY_EXISTS', locale);
       const refusal =
         res.errorCode === 400 ? undefined : await failure(locale, 'registerFailed', res.message);

@@ -55,7 +55,7 @@ export async function addBannedWordAction(_prev: FormState, form: FormData): Pro
       refresh();
       return { values: {}, fieldErrors: {}, notice: messageFor('BANNED_WORD_ADDED', locale) };
     }
-    return { values, fieldErrors: fieldErrorsOf(res.data) };
+    return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
   } catch {
     return { values, fieldErrors: { word: messageFor('SOMETHING_WENT_WRONG', locale) } };
   }

@@ -38,7 +38,7 @@ async function submit(
       const t = await getTranslations({ locale, namespace: 'profile' });
       return { values, fieldErrors: {}, notice: done(t, res.message) };
     }
-    const fieldErrors = fieldErrorsOf(res.data);
+    const fieldErrors = fieldErrorsOf(res.data, locale);
     if (Object.keys(fieldErrors).length > 0) return { values, fieldErrors };
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', res.message) };
   } catch (err) {
@@ -149,7 +149,7 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
     if (res.errorCode !== 200) {
       if (res.message === 'REAUTHENTICATION_REQUIRED')
         return { values, fieldErrors: { password: messageFor('REAUTHENTICATION_REQUIRED', locale) } };
-      return { values, fieldErrors: fieldErrorsOf(res.data) };
+      return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
     }
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return loginAgain(locale, 'settings');

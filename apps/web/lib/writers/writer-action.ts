@@ -46,7 +46,7 @@ export async function submitPitchAction(_prev: FormState, form: FormData): Promi
     if (res.errorCode === 400) {
       return {
         values,
-        fieldErrors: fieldErrorsOf(res.data),
+        fieldErrors: fieldErrorsOf(res.data, locale),
         error: { title: t('errorTitle'), content: t('fix') },
       };
     }
