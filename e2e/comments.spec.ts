@@ -109,8 +109,7 @@ describe('comments', () => {
     const reporting = (url: URL) => url.pathname.endsWith('/report');
     await staff.route(reporting, (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
-    await staff.locator('[data-snackbar="error"]', { hasText: 'Đã có lỗi xảy ra' }).waitFor();
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('alert').filter({ hasText: 'Đã có lỗi xảy ra' }).waitFor();
     expect(await reason.inputValue()).toBe('Quảng cáo trá hình');
     await staff.unroute(reporting);
     await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();

@@ -328,6 +328,33 @@ describe('survey editors', () => {
     await page.context().close();
   });
 
+  it('a session that ends while a survey is being written: told so with nothing lost, saved once logged in again', async () => {
+    const page = await ctx.newPage();
+    await logInAsStaff(page);
+    await page.goto('/en/survey-results/new');
+    await hydrated(page);
+    const title = `Session ended ${Date.now().toString(36)}`;
+    await page.getByLabel('Title').fill(title);
+    const first = page.locator('[data-question-block="0"]');
+    await first.getByLabel('Question').fill('Tea or coffee?');
+    await first.getByLabel('Choices (one per line)').fill('Tea\nCoffee');
+    // the session ends meanwhile (it used to take the editor to the login page, and the survey was lost)
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Create survey' }).click();
+    await page.locator('[data-snackbar="error"]', { hasText: 'Your session has ended' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/survey-results/new');
+    expect(await page.getByLabel('Title').inputValue()).toBe(title);
+    expect(await first.getByLabel('Choices (one per line)').inputValue()).toBe('Tea\nCoffee');
+
+    const other = await page.context().newPage();
+    await logInAsStaff(other);
+    await other.close();
+    await page.getByRole('button', { name: 'Create survey' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
+    await page.locator('[data-survey-line]', { hasText: title }).waitFor();
+    await page.context().close();
+  });
+
   it('an edit that meets a first answer keeps what was typed, to be saved as a new survey', async () => {
     const page = await ctx.newPage();
     await logInAsStaff(page);

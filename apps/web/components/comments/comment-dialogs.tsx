@@ -32,11 +32,13 @@ export function ConfirmDelete(props: {
 export function ReportForm(props: {
   label: string;
   submit: string;
-  onSubmit: (reason: string) => Promise<void>;
+  /** answers why the report did not go (said in the dialog, above the page's snackbars), or null */
+  onSubmit: (reason: string) => Promise<string | null>;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
       className={styles.form}
@@ -44,7 +46,7 @@ export function ReportForm(props: {
         event.preventDefault();
         setBusy(true);
         try {
-          await props.onSubmit(reason.trim());
+          setProblem(await props.onSubmit(reason.trim()));
         } finally {
           setBusy(false);
         }
@@ -60,7 +62,13 @@ export function ReportForm(props: {
         maxLength={COMMENT_REPORT_REASON_MAX_LENGTH}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
+        aria-describedby={problem ? `${id}-error` : undefined}
       />
+      {problem && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
       <div className={styles.formRow}>
         <button type="submit" className={styles.submit} disabled={busy}>
           {props.submit}

@@ -146,15 +146,21 @@ export function CommentSection({ articleId }: { articleId: string }) {
                 body: { reason },
                 locale,
               });
-              if (res.errorCode === 401) return askLogin();
-              // the dialog, and the reason typed in it, stay for another try unless there is
-              // nothing to try again (reported, their own comment, or gone)
-              if ([200, 403, 404].includes(res.errorCode)) modal.hide();
+              if (res.errorCode === 401) {
+                askLogin();
+                return null;
+              }
+              // the dialog, and the reason typed in it, stay for another try, with what went wrong
+              // said in it (a snackbar would sit under the modal), unless there is nothing to try
+              // again: reported, their own comment, or gone
+              if (![200, 403, 404].includes(res.errorCode)) return problemOf(res, locale, failed);
+              modal.hide();
               snackbar.show(
                 res.errorCode === 200
                   ? { type: 'success', title: messageFor('COMMENT_REPORTED', locale), ttl: 5000 }
                   : { type: 'error', title: problemOf(res, locale, failed), ttl: 6000 },
               );
+              return null;
             }}
           />
         ),

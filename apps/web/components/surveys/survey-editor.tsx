@@ -92,7 +92,15 @@ export function SurveyEditor({ locale, editing }: Props) {
     // so a field keeps its place and its name
     <form ref={form} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       {/* Enter in a field creates (or saves) the survey: the form's first submit button is its default */}
-      <button type="submit" name="intent" value="create" hidden tabIndex={-1} aria-hidden="true" />
+      <button
+        type="submit"
+        name="intent"
+        value="create"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={pending}
+      />
       <input type="hidden" name="locale" value={locale} />
       <FormFailure error={state.error} />
       {rewriting && <input type="hidden" name="survey" value={editing.id} />}

@@ -69,8 +69,13 @@ export function ActionForm({
         snackbar.show({ type: result.ok ? 'success' : 'error', title: result.text, ttl: 4000 });
       if (focusAfter) document.querySelector<HTMLElement>(focusAfter)?.focus();
     } catch (err) {
+      // a redirect (or another of Next's signals) is the router's, which acts on it already
+      try {
+        unstable_rethrow(err);
+      } catch {
+        return;
+      }
       // the call got no answer (offline, the site updated meanwhile): said, and the form is as it was
-      unstable_rethrow(err);
       snackbar.show({ type: 'error', ...notSentMessage(snackbar.notSent, err), ttl: 6000 });
     } finally {
       sending.current = false;

@@ -129,7 +129,7 @@ export async function avatarAction(_prev: FormState, form: FormData): Promise<Fo
     },
     (t) => t('avatarSaved'),
   );
-  // in a sentence of its own: the API's field message names the field ("avatar không đúng định dạng")
+  // said as the whole sentence (which images are taken, up to what size), not the API's field message
   if (refusedImage) return { values: {}, fieldErrors: { avatar: invalid } };
   return state;
 }

@@ -50,7 +50,6 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
   const editing = typeof survey === 'string' && isIdShaped(survey) ? survey : null;
   if (survey !== null && !editing)
     return { values, fieldErrors: {}, error: { title: t('edit.errorTitle'), content: t('edit.gone') } };
-  const here = editing ? `/survey-results/${editing}/edit` : '/survey-results/new';
   const blocks = blockCount(values);
   if (form.get('intent') === 'add') {
     // `added`: the form puts the focus in the new block
@@ -108,8 +107,9 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
       return fail({}, t('edit.answered'));
     }
     if (err instanceof ApiError && err.status === 409) return fail({ slug: t('errors.slugTaken') });
-    if (err instanceof ApiError && err.status === 401)
-      redirect(`${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, here))}`);
+    // the session ended while the survey was being written: a trip to the login page would lose
+    // it, so the form stays, to be saved again once logged in (in another tab)
+    if (err instanceof ApiError && err.status === 401) return fail({}, t('sessionEnded'));
     if (err instanceof ApiError && err.status === 403)
       return fail({}, editing ? t('edit.forbidden') : t('forbidden'));
     return fail({}, t('failed'));

@@ -87,7 +87,13 @@ export function SnackbarProvider({
     dispatch({ type: 'show', snackbar: { ...spec, id } });
     return id;
   }, []);
-  const api = useMemo(() => ({ show, hide, notSent }), [show, hide, notSent]);
+  // the words come as a new object with each render of the layout (a refresh): the context keeps
+  // its identity while they read the same, so effects that depend on it do not run again
+  const { title, offline, updated, failed } = notSent;
+  const api = useMemo(
+    () => ({ show, hide, notSent: { title, offline, updated, failed } }),
+    [show, hide, title, offline, updated, failed],
+  );
   return (
     <SnackbarContext.Provider value={api}>
       {children}
