@@ -351,7 +351,11 @@ describe('survey editors', () => {
     await other.close();
     await page.getByRole('button', { name: 'Create survey' }).click();
     await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
-    await page.locator('[data-survey-line]', { hasText: title }).waitFor();
+    const line = page.locator('[data-survey-line]', { hasText: title });
+    expect(await line.locator('[data-survey-state]').textContent()).toBe('open');
+    // closed: the demo's survey stays the one readers are invited to (surveys.spec)
+    await line.getByRole('button', { name: `Close “${title}”` }).click();
+    await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('closed');
     await page.context().close();
   });
 
