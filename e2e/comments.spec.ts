@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uncommentedArticles } from './support/api';
-import { useBrowser } from './support/browser';
+import { holdPosts, useBrowser } from './support/browser';
 import { logInAsStaff, signUpMember } from './support/members';
 
 const ctx = useBrowser();
@@ -32,23 +32,15 @@ describe('comments', () => {
     await signUpMember(member, { prefix: 'commenter' });
     await openComments(member, card!.slug);
     // what the member goes on typing while the comment is being sent stays in the box
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const posting = (url: URL) => url.pathname === '/api/member/v2/comments';
-    await member.route(posting, async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const answer = await holdPosts(member, (url) => url.pathname === '/api/member/v2/comments');
     const box = member.getByLabel('Viết bình luận', { exact: true });
     await box.fill(HOSTILE);
     await member.getByRole('button', { name: 'Gửi bình luận' }).click();
     await member.getByRole('button', { name: 'Gửi bình luận', disabled: true }).waitFor();
     await box.fill(`${HOSTILE} Còn một ý nữa`);
-    release();
+    answer.release();
     await member.locator('[data-snackbar="info"]', { hasText: 'đang chờ kiểm duyệt' }).waitFor();
-    await member.unroute(posting);
+    await answer.stop();
     expect(await box.inputValue()).toBe('Còn một ý nữa');
 
     const mine = member.locator('#comments [data-comment]').first();

@@ -1,7 +1,7 @@
 import type { ArticleDetail, Topic } from '@magazine/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { apiGet, latestArticles } from './support/api';
-import { hydrated, useBrowser } from './support/browser';
+import { holdPosts, hydrated, useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { logInAsStaff } from './support/members';
 
@@ -122,21 +122,14 @@ describe('a writer pitching a story', () => {
 
     // what is typed while the answer is on its way stays too (the answer used to redraw the form
     // with what had been sent)
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/community-writer-form', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const held = await holdPosts(page, '**/community-writer-form');
     await page.getByLabel('Email', { exact: true }).fill('thu.ha-at-example.vn');
     await page.getByRole('button', { name: 'Gửi đề xuất' }).click();
     await page.getByRole('button', { name: 'Đang gửi…' }).waitFor();
     await page.getByLabel('Tên tạm hoặc chủ đề bài viết').fill('Chợ nổi Cái Răng mùa nước nổi');
-    release();
+    held.release();
     await page.getByRole('button', { name: 'Gửi đề xuất' }).waitFor();
-    await page.unroute('**/community-writer-form');
+    await held.stop();
     expect(await page.getByText('Email không hợp lệ').isVisible()).toBe(true);
     expect(await page.getByLabel('Tên tạm hoặc chủ đề bài viết').inputValue()).toBe(
       'Chợ nổi Cái Răng mùa nước nổi',

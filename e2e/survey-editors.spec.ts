@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { hydrated, useBrowser } from './support/browser';
+import { holdPosts, hydrated, useBrowser } from './support/browser';
 import { logInAsStaff, signUpMember } from './support/members';
 
 // The editors' side of surveys: results, closing and opening, writing and rewriting (with and
@@ -111,20 +111,13 @@ describe('survey editors', () => {
     // one block more, what was typed still there
     expect(await page.locator('[data-question-block]').count()).toBe(3);
     // and what is typed while the server answers stays too
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/survey-results/new', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const answer = await holdPosts(page, '**/survey-results/new');
     await page.getByRole('button', { name: 'Thêm câu hỏi' }).click();
     await page.getByRole('button', { name: 'Thêm câu hỏi', disabled: true }).waitFor();
     await page.getByLabel('Lời giới thiệu').fill('Hai câu hỏi ngắn, một phút.');
-    release();
+    answer.release();
     await page.locator('[data-question-block="3"]').waitFor();
-    await page.unroute('**/survey-results/new');
+    await answer.stop();
     expect(await page.getByLabel('Lời giới thiệu').inputValue()).toBe('Hai câu hỏi ngắn, một phút.');
     // the focus is in the new block's question
     await expect

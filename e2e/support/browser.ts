@@ -77,3 +77,19 @@ export function useBrowser() {
 export async function hydrated(page: Page) {
   await page.locator('[data-auth="anonymous"], [data-auth="member"]').first().waitFor();
 }
+
+/**
+ * Holds the page's POSTs to `url` until `release()` (what a reader does while an answer is on its
+ * way); `stop()` lets later ones through again.
+ */
+export async function holdPosts(page: Page, url: string | ((url: URL) => boolean)) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  return { release, stop: () => page.unroute(url) };
+}
