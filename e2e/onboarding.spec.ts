@@ -91,6 +91,17 @@ describe('onboarding', () => {
     }
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nhận bài hay qua email');
+    // the first try gets no answer: nothing changed, the topic left out is still followed
+    await page.route('**/api/member/v2/member/onboarding*', (route) => route.abort(), { times: 1 });
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    await page.locator('[data-snackbar="error"]', { hasText: 'Chưa lưu được lựa chọn' }).waitFor();
+    const profile = await page.context().newPage();
+    await profile.goto('/thong-tin-tai-khoan/topics');
+    const stillFollowed = profile.locator('[data-profile-list="followed"] li a');
+    await stillFollowed.first().waitFor();
+    expect((await stillFollowed.allTextContents()).sort()).toEqual(names.slice(1).sort());
+    await profile.close();
+    // the choice is still on the screen: finishing again saves it
     await page.getByRole('button', { name: 'Hoàn tất' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/thong-tin-tai-khoan/topics');

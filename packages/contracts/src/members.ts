@@ -93,19 +93,33 @@ export const MemberState = z.object({
 export type MemberState = z.infer<typeof MemberState>;
 
 /** POST v2/member/onboarding – what the member chose in the onboarding steps (SPEC §2, §5). */
-export const OnboardingBody = z.strictObject({
-  topicIds: z
-    .array(Id)
-    .min(MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN', abort: true })
-    .max(50)
-    // the same topic three times is one topic chosen
-    .refine((ids) => new Set(ids).size >= MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN', abort: true })
-    .refine((ids) => new Set(ids).size === ids.length),
-  /** the weekly newsletter (Tuesday mornings) */
-  weeklyNewsletter: z.boolean().optional(),
-  /** the Monday and Thursday suggestions */
-  suggestions: z.boolean().optional(),
-});
+export const OnboardingBody = z
+  .strictObject({
+    topicIds: z
+      .array(Id)
+      .min(MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN', abort: true })
+      .max(50)
+      // the same topic three times is one topic chosen
+      .refine((ids) => new Set(ids).size >= MIN_TOPICS_TO_CHOOSE, { error: 'TOPICS_MIN', abort: true })
+      .refine((ids) => new Set(ids).size === ids.length),
+    /**
+     * topics the member followed before and left out of the choice: unfollowed in the same
+     * transaction, before the chosen are followed (an unverified member's freed follows count)
+     */
+    unfollowTopicIds: z
+      .array(Id)
+      .max(50)
+      .refine((ids) => new Set(ids).size === ids.length)
+      .optional(),
+    /** the weekly newsletter (Tuesday mornings) */
+    weeklyNewsletter: z.boolean().optional(),
+    /** the Monday and Thursday suggestions */
+    suggestions: z.boolean().optional(),
+  })
+  .refine((body) => !body.unfollowTopicIds?.some((id) => body.topicIds.includes(id)), {
+    // a topic is chosen or left out, not both
+    path: ['unfollowTopicIds'],
+  });
 export type OnboardingBody = z.infer<typeof OnboardingBody>;
 /**
  * What the onboarding saved: the topics now followed, those left out because an unverified

@@ -87,6 +87,46 @@ describe('POST /v2/member/onboarding', () => {
     expect(await followedBy(member.id)).toEqual(topicIds.slice(0, 2).sort());
   });
 
+  it('unfollows the topics left out in the same call, and their follows count for the chosen', async () => {
+    const member = await createMember(ctx.database.db, { verified: false });
+    for (const id of topicIds.slice(0, 3))
+      expect((await http.post(`/v2/follow/topic/${id}`, {}, member.headers)).status).toBe(200);
+    // the limit (3) is used: leaving two out frees two for the new ones
+    const res = await http.post(
+      '/v2/member/onboarding',
+      { topicIds: [topicIds[0], topicIds[3], topicIds[4]], unfollowTopicIds: topicIds.slice(1, 3) },
+      member.headers,
+    );
+    expect(res.body.data).toMatchObject({
+      topicIds: [topicIds[0], topicIds[3], topicIds[4]],
+      notFollowed: [],
+      followsLeft: 0,
+    });
+    expect(await followedBy(member.id)).toEqual([topicIds[0], topicIds[3], topicIds[4]].sort());
+  });
+
+  it('refuses a topic both chosen and left out, and a refused onboarding unfollows nothing', async () => {
+    const member = await createMember(ctx.database.db);
+    for (const id of topicIds.slice(0, 2))
+      expect((await http.post(`/v2/follow/topic/${id}`, {}, member.headers)).status).toBe(200);
+    expectFieldError(
+      await http.post(
+        '/v2/member/onboarding',
+        { topicIds: topicIds.slice(0, 3), unfollowTopicIds: [topicIds[0]] },
+        member.headers,
+      ),
+      'unfollowTopicIds',
+      'INVALID_VALUE',
+    );
+    const unknown = await http.post(
+      '/v2/member/onboarding',
+      { topicIds: [...topicIds.slice(2, 4), uuidv7()], unfollowTopicIds: topicIds.slice(0, 2) },
+      member.headers,
+    );
+    expect(unknown.body.message).toBe('TOPIC_NOT_FOUND');
+    expect(await followedBy(member.id)).toEqual(topicIds.slice(0, 2).sort());
+  });
+
   it('needs at least 3 distinct, existing topics and a valid token; a refusal saves nothing', async () => {
     const member = await createMember(ctx.database.db);
     const two = await http.post('/v2/member/onboarding', { topicIds: topicIds.slice(0, 2) }, member.headers);

@@ -30,7 +30,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const modal = useModal();
-  const { known, loaded, want, act } = useMember();
+  const { known, loaded, want, learnFollows } = useMember();
   const welcomed = useRef(false);
   const [chosen, setChosen] = useState<string[]>([]);
   // the topics followed before this page: chosen from the start, and unfollowed if left out
@@ -86,16 +86,25 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
 
   const finish = async (withMails: boolean) => {
     setSaving(true);
-    // a topic followed before and left out here is no longer wanted
-    for (const id of followedBefore ?? [])
-      if (!chosen.includes(id)) await act({ type: 'follow', kind: 'topic', id, on: false });
+    // a topic followed before and left out here is no longer wanted: unfollowed by the same call,
+    // so a failed one leaves every follow as it was
+    const leftOut = (followedBefore ?? []).filter((id) => !chosen.includes(id));
     const res = await memberCall<OnboardingDone>('v2/member/onboarding', {
       method: 'POST',
-      body: { topicIds: chosen, ...(withMails ? mails : {}) },
+      body: { topicIds: chosen, unfollowTopicIds: leftOut, ...(withMails ? mails : {}) },
       locale,
     });
     setSaving(false);
     if (res.errorCode === 200) {
+      learnFollows(
+        'topic',
+        Object.fromEntries([
+          ...leftOut.map((id) => [id, false]),
+          ...res.data.notFollowed.map((id) => [id, false]),
+          ...res.data.topicIds.map((id) => [id, true]),
+        ]),
+        res.data.followsLeft,
+      );
       snackbar.show({ type: 'success', title: t('onboardingDone'), ttl: 3000 });
       router.push('/');
       // some topics could not be followed before the email is verified: the notice says so

@@ -46,6 +46,8 @@ type MemberApi = {
   busy: ReadonlySet<string>;
   want(kind: WantKind, id: string): void;
   act(action: MemberAction): Promise<void>;
+  /** what a call of its own (the onboarding) followed and unfollowed, and the follows left */
+  learnFollows(kind: FollowKind, follows: Record<string, boolean>, followsLeft: number | null): void;
 };
 
 const MemberContext = createContext<MemberApi | null>(null);
@@ -226,6 +228,19 @@ export function MemberProvider({ children }: { children: ReactNode }) {
     [settled, askLogin, locale, modal, snackbar, t, markBookmarked],
   );
 
+  const learnFollows = useCallback(
+    (kind: FollowKind, follows: Record<string, boolean>, followsLeft: number | null) => {
+      const at = ++seq.current;
+      for (const id of Object.keys(follows)) actedAt.current.set(actionKey({ type: 'follow', id }), at);
+      setKnown((current) => ({
+        ...current,
+        following: { ...current.following, [kind]: { ...current.following[kind], ...follows } },
+        followsLeft,
+      }));
+    },
+    [],
+  );
+
   // back from the login screen: do what the visitor asked for before it
   useEffect(() => {
     if (!auth.isAuth) return;
@@ -237,7 +252,10 @@ export function MemberProvider({ children }: { children: ReactNode }) {
     if (pending) void act({ ...pending, on: true });
   }, [auth.isAuth, act]);
 
-  const value = useMemo(() => ({ known, loaded, busy, want, act }), [known, loaded, busy, want, act]);
+  const value = useMemo(
+    () => ({ known, loaded, busy, want, act, learnFollows }),
+    [known, loaded, busy, want, act, learnFollows],
+  );
   return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>;
 }
 

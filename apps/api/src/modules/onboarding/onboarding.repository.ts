@@ -8,12 +8,17 @@ export async function existingTopicIds(db: Db, ids: string[]): Promise<Set<strin
   return new Set(rows.map((row) => row.id));
 }
 
-type Choice = { topicIds: string[]; weeklyNewsletter?: boolean; suggestions?: boolean };
+type Choice = {
+  topicIds: string[];
+  unfollowTopicIds?: string[];
+  weeklyNewsletter?: boolean;
+  suggestions?: boolean;
+};
 
 /**
- * The chosen topics become follows (already followed ones stay as they are) and the member is
- * marked as onboarded, with the mail choices made on the way; one transaction under the member's
- * row lock. `limit` is the unverified member's follow limit (null: verified): the chosen topics
+ * The topics left out are unfollowed, the chosen become follows (already followed ones stay as
+ * they are) and the member is marked as onboarded, with the mail choices made on the way; one
+ * transaction under the member's row lock, so a failure changes nothing. `limit` is the unverified member's follow limit (null: verified): the chosen topics
  * are followed in the order given while follows are left, and the rest are named in
  * `notFollowed`, so the onboarding cannot go past the limit a follow button keeps (SPEC §4).
  */
@@ -24,6 +29,11 @@ export async function saveOnboarding(
   limit: number | null,
 ): Promise<OnboardingDone> {
   return withMemberLock(db, userId, async (tx) => {
+    // first, so that the follows they free count for the chosen
+    if (choice.unfollowTopicIds?.length)
+      await tx
+        .delete(topicFollows)
+        .where(and(eq(topicFollows.userId, userId), inArray(topicFollows.topicId, choice.unfollowTopicIds)));
     const already = new Set(
       (
         await tx
