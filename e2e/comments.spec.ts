@@ -1,7 +1,8 @@
+import type { CommentPage } from '@magazine/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uncommentedArticles } from './support/api';
-import { holdPosts, useBrowser } from './support/browser';
+import { apiGet, latestArticles, uncommentedArticles } from './support/api';
+import { holdPosts, hydrated, useBrowser } from './support/browser';
 import { logInAsStaff, signUpMember } from './support/members';
 
 const ctx = useBrowser();
@@ -163,6 +164,52 @@ describe('comments', () => {
     await mine.waitFor({ state: 'detached' });
     await page.getByText('Chưa có bình luận nào').waitFor();
     expect(await page.locator('#comments-title').textContent()).toBe('Bình luận');
+    await page.context().close();
+  });
+
+  it('keeps a visitor’s reply through the login, open under its comment', async () => {
+    const [card] = await latestArticles('vi', 1);
+    const thread = await apiGet<CommentPage>(`/v2/comments?articleId=${card!._id}&sort=newest`);
+    const parent = thread.docs.find((c) => c.status === 'published' && !c.deleted)!;
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'answerer' });
+    await page.locator('[data-auth="member"] summary').click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.locator('[data-auth="anonymous"]').waitFor();
+
+    await openComments(page, card!.slug);
+    await hydrated(page);
+    const under = page.locator(`#comments [data-comment="${parent._id}"]`);
+    await under.getByRole('button', { name: 'Trả lời' }).first().click();
+    await under.getByLabel(`Trả lời ${parent.author!.name}`).fill('Mình cũng nghĩ vậy.');
+    await under.getByRole('button', { name: 'Gửi trả lời' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Đăng nhập để bình luận').waitFor();
+    await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByRole('link', { name: /email/i }).first().click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill(password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === `/${card!.slug}`);
+
+    // back under the article, the reply box is open again under the same comment, with the text
+    const box = under.getByLabel(`Trả lời ${parent.author!.name}`);
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('Mình cũng nghĩ vậy.');
+    // the comment box above is not where it went
+    expect(await page.getByLabel('Viết bình luận', { exact: true }).inputValue()).toBe('');
+    await under.getByRole('button', { name: 'Gửi trả lời' }).click();
+    // a first comment waits for a moderator; it shows to its writer under the comment it answers
+    const reply = under.locator('ol [data-comment]', { hasText: 'Mình cũng nghĩ vậy.' });
+    await reply.waitFor();
+    expect(await reply.getAttribute('data-status')).toBe('pending');
+    await box.waitFor({ state: 'detached' });
+
+    // sent, the draft is gone: a reload opens no reply box
+    await openComments(page, card!.slug);
+    await under.locator('ol [data-comment]', { hasText: 'Mình cũng nghĩ vậy.' }).waitFor();
+    expect(await under.locator(':scope > form').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -33,8 +33,8 @@ function problemOf(res: Envelope<unknown>, locale: Locale, fallback: string): st
 /**
  * The comments under an article, loaded when the reader comes near them (the page itself stays
  * the same for everyone and cached). Anyone reads; verified members post, reply, edit within 15
- * minutes, delete their own and report others'. A visitor's text waits in the browser while they
- * log in.
+ * minutes, delete their own and report others'. A visitor's text, a comment's or a reply's, waits
+ * in the browser while they log in.
  */
 export function CommentSection({ articleId }: { articleId: string }) {
   const t = useTranslations('comments');
@@ -45,7 +45,7 @@ export function CommentSection({ articleId }: { articleId: string }) {
   const modal = useModal();
   const sortId = useId();
   const { data, status, sort, setSort, load, change } = useCommentThread(articleId, locale);
-  const { draft, keep: keepDraft } = useCommentDraft(articleId);
+  const { draft, keep: keepDraft, replyTo, keepReply } = useCommentDraft(articleId);
   const failed = t('failed');
 
   const askLogin = () =>
@@ -57,7 +57,8 @@ export function CommentSection({ articleId }: { articleId: string }) {
   /** Sends a new comment or reply; false keeps the text in its form. */
   const send = async (text: string, parentId: string | null): Promise<boolean> => {
     if (!(await auth.settled())) {
-      if (!parentId) keepDraft(text);
+      if (parentId) keepReply(parentId, text);
+      else keepDraft(text);
       askLogin();
       return false;
     }
@@ -91,6 +92,8 @@ export function CommentSection({ articleId }: { articleId: string }) {
 
   const actions: CommentActions = {
     reply: (parentId, text) => send(text, parentId),
+    replyTo,
+    keepReply,
     async edit(id, text) {
       const res = await memberCall<CommentItem>(`v2/comment/${id}`, {
         method: 'PUT',

@@ -10,6 +10,9 @@ import styles from './comments.module.css';
 
 export type CommentActions = {
   reply(parentId: string, text: string): Promise<boolean>;
+  /** the reply kept under this comment (typed before a login), or null */
+  replyTo(parentId: string): string | null;
+  keepReply(parentId: string, text: string): void;
   edit(id: string, text: string): Promise<boolean>;
   remove(comment: CommentItem): void;
   report(comment: CommentItem): Promise<void>;
@@ -39,8 +42,11 @@ export function CommentView({
   canReply: boolean;
 }) {
   const t = useTranslations('comments');
-  const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   const replies = 'replies' in comment ? comment.replies : null;
+  const mayReply = replies !== null && canReply && comment.status === 'published';
+  // a reply kept while its writer logged in opens again, with its text
+  const [kept, setKept] = useState(() => (mayReply ? actions.replyTo(comment._id) : null));
+  const [mode, setMode] = useState<'read' | 'edit' | 'reply'>(kept === null ? 'read' : 'reply');
   const name = comment.deleted ? t('deletedComment') : (comment.author?.name ?? t('deletedMember'));
   return (
     <li className={styles.comment} data-comment={comment._id} data-status={comment.status}>
@@ -73,7 +79,7 @@ export function CommentView({
       )}
       {mode === 'read' && !comment.deleted && (
         <div className={styles.actions}>
-          {replies && canReply && comment.status === 'published' && (
+          {mayReply && (
             <button type="button" onClick={() => setMode('reply')}>
               {t('reply')}
             </button>
@@ -99,11 +105,20 @@ export function CommentView({
         <CommentForm
           label={t('replyLabel', { name })}
           submitLabel={t('sendReply')}
+          initial={kept ?? ''}
           autoFocus
-          onCancel={() => setMode('read')}
+          onChange={(text) => actions.keepReply(comment._id, text)}
+          onCancel={() => {
+            actions.keepReply(comment._id, '');
+            setKept(null);
+            setMode('read');
+          }}
           onSubmit={async (text) => {
             const done = await actions.reply(comment._id, text);
-            if (done) setMode('read');
+            if (done) {
+              setKept(null);
+              setMode('read');
+            }
             return done;
           }}
         />

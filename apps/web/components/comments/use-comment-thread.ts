@@ -3,6 +3,7 @@
 import type { CommentPage, CommentSort, Envelope, Locale } from '@magazine/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { nextReplyDraft, readReplyDraft } from '@/lib/comments/draft';
 import { appendPage } from '@/lib/comments/thread-state';
 import { memberCall } from '@/lib/member/client';
 
@@ -63,28 +64,48 @@ export function useCommentThread(articleId: string, locale: Locale) {
 }
 
 const draftKey = (articleId: string) => `comment-draft:${articleId}`;
+const replyKey = (articleId: string) => `comment-reply:${articleId}`;
+
+function stored(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string | null) {
+  try {
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
+  } catch {}
+}
 
 /**
- * What the reader typed in the comment box, kept in this tab's sessionStorage, so a visitor who
- * goes to log in finds it again. null until read (the box waits for it).
+ * What the reader typed in the comment box and in a reply box, kept in this tab's sessionStorage,
+ * so a visitor who goes to log in finds it again (the reply box opens again under its comment).
+ * `draft` is null until read (the box waits for it); a reply's is read when its comment is shown.
  */
 export function useCommentDraft(articleId: string) {
   const [draft, setDraft] = useState<string | null>(null);
   useEffect(() => {
-    try {
-      setDraft(sessionStorage.getItem(draftKey(articleId)) ?? '');
-    } catch {
-      setDraft('');
-    }
+    setDraft(stored(draftKey(articleId)) ?? '');
   }, [articleId]);
-  const keep = useCallback(
-    (text: string) => {
-      try {
-        if (text) sessionStorage.setItem(draftKey(articleId), text);
-        else sessionStorage.removeItem(draftKey(articleId));
-      } catch {}
+  const keep = useCallback((text: string) => store(draftKey(articleId), text), [articleId]);
+  const keepReply = useCallback(
+    (parentId: string, text: string) => {
+      const next = nextReplyDraft(readReplyDraft(stored(replyKey(articleId))), parentId, text);
+      store(replyKey(articleId), next && JSON.stringify(next));
     },
     [articleId],
   );
-  return { draft, keep };
+  /** The reply being written under `parentId`, read when its comment is shown (after the load). */
+  const replyTo = useCallback(
+    (parentId: string): string | null => {
+      const reply = readReplyDraft(stored(replyKey(articleId)));
+      return reply?.parentId === parentId ? reply.text : null;
+    },
+    [articleId],
+  );
+  return { draft, keep, replyTo, keepReply };
 }
