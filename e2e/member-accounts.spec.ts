@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser';
+import { PHOTO } from './support/images';
 import { headerShowsMember, newEmail, registerByEmail } from './support/members';
 
 const ctx = useBrowser();
@@ -68,6 +70,49 @@ describe('a member on the site', () => {
       true,
     );
     await context.close();
+  });
+
+  it('registering with an identity image: refused, a page without scripts asks to choose the image again', async () => {
+    const image = { name: 'mat-truoc.png', mimeType: 'image/png', buffer: PHOTO };
+    const fill = async (page: Page) => {
+      await page.getByLabel('Email', { exact: true }).fill(newEmail('idcard'));
+      await page.getByLabel(/^Mật khẩu$/).fill('the9cccd');
+      await page.getByLabel('Số CMND (9 chữ số), CCCD (12 chữ số) hoặc hộ chiếu').fill('12345');
+      await page.getByLabel(/^Mặt trước thẻ/).setInputFiles(image);
+      await page.locator('input[name="agreeTerms"]').check();
+    };
+    const again = 'Ảnh đã chọn (mat-truoc.png) chưa được gửi: vui lòng chọn lại.';
+
+    const context = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/register/email');
+    await fill(plain);
+    await plain.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await plain.waitForLoadState('load');
+    // refused (a page without scripts cannot do the captcha): what was typed comes back; the image
+    // cannot, and the form says so under its field
+    await plain.getByText(again).waitFor();
+    expect(await plain.getByLabel('Số CMND (9 chữ số), CCCD (12 chữ số) hoặc hộ chiếu').inputValue()).toBe(
+      '12345',
+    );
+    const front = plain.getByLabel(/^Mặt trước thẻ/);
+    expect(await front.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    expect(await plain.getByText('Ảnh đã chọn').count()).toBe(1); // nothing is said of the back
+    await context.close();
+
+    // with scripts the image stays in its field: nothing to choose again
+    const page = await ctx.newPage();
+    await page.goto('/register/email');
+    await hydrated(page);
+    await fill(page);
+    await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await page.locator('[data-field-error="identityNumber"]').waitFor();
+    expect(
+      await page.getByLabel(/^Mặt trước thẻ/).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe('mat-truoc.png');
+    expect(await page.getByText('Ảnh đã chọn').count()).toBe(0);
+    await page.context().close();
   });
 
   it('a login sent while the connection is down says so and keeps what was typed; sent again, it works', async () => {

@@ -3,14 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
+import { PHOTO } from './support/images';
 import { signUpMember } from './support/members';
 
 const ctx = useBrowser();
-// a 40 × 30 PNG, as a photo a member would pick
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwClBJxKRNRnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAFhL2j7ARCJ6AAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function openProfile(page: Page) {
   await page.locator('[data-auth="member"] summary').click();

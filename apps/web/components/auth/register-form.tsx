@@ -16,7 +16,7 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: string }) {
   const t = useTranslations('auth');
-  const { state, formAction, onSubmit, pending } = useAccountForm(registerAction, {
+  const { state, formAction, onSubmit, pending, reloaded } = useAccountForm(registerAction, {
     values: { redirect },
     fieldErrors: {},
   });
@@ -27,6 +27,10 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
   }, [state]);
   const v = state.values;
   const e = state.fieldErrors;
+  const chooseAgain = (name: 'identityCardFront' | 'identityCardBack') => {
+    const chosen = v[`${name}Chosen`];
+    return reloaded && chosen ? t('chooseAgain', { name: chosen }) : undefined;
+  };
   const identity = (
     name: 'fullname' | 'dob' | 'identityNumber' | 'identityDate' | 'identityPlace',
     type = 'text',
@@ -77,6 +81,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
           type="file"
           accept={IMAGE_TYPES}
           label={t('identityFront')}
+          hint={chooseAgain('identityCardFront')}
           locale={locale}
           serverError={e.identityCardFront}
         />
@@ -85,6 +90,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
           type="file"
           accept={IMAGE_TYPES}
           label={t('identityBack')}
+          hint={chooseAgain('identityCardBack')}
           locale={locale}
           serverError={e.identityCardBack}
         />

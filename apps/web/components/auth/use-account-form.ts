@@ -63,7 +63,10 @@ export function useAccountForm(action: Action, initial: FormState = emptyFormSta
     });
   };
 
-  return { state, formAction, onSubmit, pending: posting || transitioning };
+  // the state came back with the page (the form posted before scripts ran, or without them): the
+  // file fields are empty again, whatever was chosen
+  const reloaded = answered === null;
+  return { state, formAction, onSubmit, pending: posting || transitioning, reloaded };
 }
 
 /** The form's text fields as sent (not the files, nor React's own `$ACTION` fields). */

@@ -10,6 +10,7 @@ import type { FormState } from './form-state';
 // ---- registration ---------------------------------------------------------------------------
 
 const IDENTITY_FIELDS = ['fullname', 'dob', 'identityNumber', 'identityDate', 'identityPlace'] as const;
+const IMAGE_FIELDS = ['identityCardFront', 'identityCardBack'] as const;
 
 async function imageData(form: FormData, name: string): Promise<string | undefined> {
   const file = form.get(name);
@@ -27,6 +28,12 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
     redirect: text(form, 'redirect'),
   };
   for (const field of IDENTITY_FIELDS) values[field] = text(form, field);
+  // the names of the images chosen: a page that comes back without scripts has empty file fields,
+  // and says which image to choose again
+  for (const field of IMAGE_FIELDS) {
+    const file = form.get(field);
+    if (file instanceof File && file.size > 0) values[`${field}Chosen`] = file.name || '…';
+  }
   const fieldErrors = localCheck(locale, [
     ['email', checkEmail(values.email)],
     ['password', checkPassword(values.password)],
@@ -36,8 +43,9 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
 
   const identityCard = {
     ...Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, values[f]?.trim()]).filter(([, v]) => v)),
-    identityCardFront: await imageData(form, 'identityCardFront'),
-    identityCardBack: await imageData(form, 'identityCardBack'),
+    ...Object.fromEntries(
+      await Promise.all(IMAGE_FIELDS.map(async (field) => [field, await imageData(form, field)])),
+    ),
   };
   const hasIdentity = Object.values(identityCard).some(Boolean);
   let session: AuthSession;
