@@ -81,4 +81,16 @@ describe('event pages', () => {
     expect(moved.headers().location).toBe('/events/le-hoi-huong-vi-ha-noi');
     await page.context().close();
   });
+
+  it('reaches an event under the collection path too (SPEC: "a collection event path")', async () => {
+    const page = await ctx.newPage();
+    const res = await page.goto('/bo-suu-tap/le-hoi-huong-vi-ha-noi');
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/events/le-hoi-huong-vi-ha-noi');
+    await page.getByRole('heading', { level: 1, name: 'Lễ hội Hương Vị Hà Nội' }).waitFor();
+    // an event has no page 2, and a name that is neither a collection nor an event stays unknown
+    expect((await page.goto('/bo-suu-tap/le-hoi-huong-vi-ha-noi/2'))?.status()).toBe(404);
+    expect((await page.goto('/collection/khong-co-su-kien-nay'))?.status()).toBe(404);
+    await page.context().close();
+  });
 });

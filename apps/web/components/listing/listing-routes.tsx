@@ -21,6 +21,7 @@ import {
   getTopic,
   isSlug,
 } from '@/lib/data/listings';
+import { getEvent } from '@/lib/data/media';
 import { type ListingFilter, pageHref, parsePageSegment } from '@/lib/listing';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
@@ -55,7 +56,7 @@ type Loader = (locale: Locale, slug: string, page: number) => Promise<Listing | 
  * Where a slug unknown in `locale` leads when it is the other language's (`?lang=en` on a
  * Vietnamese address): the same listing's page in `locale`, or null.
  */
-type Elsewhere = (locale: Locale, slug: string) => Promise<string | null>;
+type Elsewhere = (locale: Locale, slug: string, page: number) => Promise<string | null>;
 
 /**
  * generateMetadata and the page of a paged listing route (`/x/[slug]` and `/x/[slug]/[page]`
@@ -98,7 +99,7 @@ function listingRoute(load: Loader, elsewhere?: Elsewhere) {
         const { slug, page } = await params;
         const number = parsePageSegment(page);
         if (number !== null && isSlug(slug)) {
-          const target = await elsewhere?.(locale, slug);
+          const target = await elsewhere?.(locale, slug, number);
           // temporary: the listing may appear in this language later
           if (target) redirect(pageHref(target, number));
         }
@@ -289,13 +290,19 @@ export const collectionRoute = listingRoute(
       follow: detail.kind === 'series' ? { kind: 'series', id: detail._id, name: detail.title } : undefined,
     };
   },
-  async (locale, slug) => {
+  async (locale, slug, page) => {
     // its translation, else the collection in its own language (as an article's address does)
     const other = await getCollectionDetail(slug, otherLocale(locale), 1);
-    if (!other) return null;
-    const here = other.alternates[locale];
-    return here
-      ? publicPath(`/collection/${here}`, locale)
-      : publicPath(`/collection/${other.slug}`, otherLocale(locale));
+    if (other) {
+      const here = other.alternates[locale];
+      return here
+        ? publicPath(`/collection/${here}`, locale)
+        : publicPath(`/collection/${other.slug}`, otherLocale(locale));
+    }
+    // an event under the collection path (SPEC §2: events are at "a collection event path"): its
+    // own page, which takes the reader to its translation if it has one (an event has no pages)
+    if (page === 1 && ((await getEvent(slug, locale)) ?? (await getEvent(slug, otherLocale(locale)))))
+      return publicPath(`/events/${slug}`, locale);
+    return null;
   },
 );
