@@ -193,22 +193,40 @@ describe('comments', () => {
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await page.waitForURL((url) => url.pathname === `/${card!.slug}`);
 
-    // back under the article, the reply box is open again under the same comment, with the text
+    // back under the article, the reply box is open again under the same comment, with the text,
+    // and the reader is there to go on
     const box = under.getByLabel(`Trả lời ${parent.author!.name}`);
     await box.waitFor();
     expect(await box.inputValue()).toBe('Mình cũng nghĩ vậy.');
+    expect(new URL(page.url()).hash).toBe('#comments');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     // the comment box above is not where it went
     expect(await page.getByLabel('Viết bình luận', { exact: true }).inputValue()).toBe('');
+
+    // sent while the reader goes on typing: posted, and what was typed after it stays in the box
+    const answer = await holdPosts(page, (url) => url.pathname === '/api/member/v2/comments');
     await under.getByRole('button', { name: 'Gửi trả lời' }).click();
+    await under.getByRole('button', { name: 'Gửi trả lời', disabled: true }).waitFor();
+    await box.fill('Mình cũng nghĩ vậy. Và thêm một ý.');
+    answer.release();
     // a first comment waits for a moderator; it shows to its writer under the comment it answers
     const reply = under.locator('ol [data-comment]', { hasText: 'Mình cũng nghĩ vậy.' });
     await reply.waitFor();
+    await answer.stop();
     expect(await reply.getAttribute('data-status')).toBe('pending');
-    await box.waitFor({ state: 'detached' });
+    expect(await reply.textContent()).not.toContain('Và thêm một ý');
+    expect(await box.inputValue()).toBe('Và thêm một ý.');
 
-    // sent, the draft is gone: a reload opens no reply box
+    // kept in the tab: a reload opens it again, without taking the focus (the reader may be reading)
     await openComments(page, card!.slug);
-    await under.locator('ol [data-comment]', { hasText: 'Mình cũng nghĩ vậy.' }).waitFor();
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('Và thêm một ý.');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(false);
+    // cancelled, it is gone: the next reload opens no reply box
+    await under.getByRole('button', { name: 'Hủy' }).click();
+    await box.waitFor({ state: 'detached' });
+    await openComments(page, card!.slug);
+    await reply.waitFor();
     expect(await under.locator(':scope > form').count()).toBe(0);
     await page.context().close();
   });

@@ -105,7 +105,7 @@ describe('POST /v2/member/onboarding', () => {
     expect(await followedBy(member.id)).toEqual([topicIds[0], topicIds[3], topicIds[4]].sort());
   });
 
-  it('refuses a topic both chosen and left out, and a refused onboarding unfollows nothing', async () => {
+  it('refuses a topic both chosen and left out, and an unknown topic, before unfollowing anything', async () => {
     const member = await createMember(ctx.database.db);
     for (const id of topicIds.slice(0, 2))
       expect((await http.post(`/v2/follow/topic/${id}`, {}, member.headers)).status).toBe(200);

@@ -27,9 +27,15 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
   }, [state]);
   const v = state.values;
   const e = state.fieldErrors;
+  // an image the page came back without, until the reader chooses one again
+  const [rechosen, setRechosen] = useState<ReadonlySet<string>>(new Set());
   const chooseAgain = (name: 'identityCardFront' | 'identityCardBack') => {
     const chosen = v[`${name}Chosen`];
-    return reloaded && chosen ? t('chooseAgain', { name: chosen }) : undefined;
+    return reloaded && chosen && !rechosen.has(name) ? t('chooseAgain', { name: chosen }) : undefined;
+  };
+  const onChosen = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const { name } = e.currentTarget;
+    setRechosen((current) => new Set(current).add(name));
   };
   const identity = (
     name: 'fullname' | 'dob' | 'identityNumber' | 'identityDate' | 'identityPlace',
@@ -82,6 +88,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
           accept={IMAGE_TYPES}
           label={t('identityFront')}
           hint={chooseAgain('identityCardFront')}
+          onChange={onChosen}
           locale={locale}
           serverError={e.identityCardFront}
         />
@@ -91,6 +98,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
           accept={IMAGE_TYPES}
           label={t('identityBack')}
           hint={chooseAgain('identityCardBack')}
+          onChange={onChosen}
           locale={locale}
           serverError={e.identityCardBack}
         />

@@ -15,6 +15,8 @@ type Props = {
   onCancel?: () => void;
   /** keeps what is typed somewhere (the visitor's draft survives the login) */
   onChange?: (text: string) => void;
+  /** after the text was taken: what the reader typed meanwhile, left in the box ('' when nothing) */
+  onSent?: (rest: string) => void;
   autoFocus?: boolean;
 };
 
@@ -29,6 +31,7 @@ export function CommentForm({
   onSubmit,
   onCancel,
   onChange,
+  onSent,
   autoFocus,
 }: Props) {
   const t = useTranslations('comments');
@@ -54,6 +57,7 @@ export function CommentForm({
         latest.current = rest;
         setText(rest);
         onChange?.(rest);
+        onSent?.(rest);
       }
     } finally {
       setBusy(false);

@@ -44,9 +44,11 @@ export function CommentView({
   const t = useTranslations('comments');
   const replies = 'replies' in comment ? comment.replies : null;
   const mayReply = replies !== null && canReply && comment.status === 'published';
-  // a reply kept while its writer logged in opens again, with its text
+  // a reply kept while its writer logged in opens again, with its text; it takes the focus only
+  // when the reader came back to the comments (from the login), not while reading further up
   const [kept, setKept] = useState(() => (mayReply ? actions.replyTo(comment._id) : null));
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>(kept === null ? 'read' : 'reply');
+  const [focusReply, setFocusReply] = useState(() => kept !== null && window.location.hash === '#comments');
   const name = comment.deleted ? t('deletedComment') : (comment.author?.name ?? t('deletedMember'));
   return (
     <li className={styles.comment} data-comment={comment._id} data-status={comment.status}>
@@ -80,7 +82,13 @@ export function CommentView({
       {mode === 'read' && !comment.deleted && (
         <div className={styles.actions}>
           {mayReply && (
-            <button type="button" onClick={() => setMode('reply')}>
+            <button
+              type="button"
+              onClick={() => {
+                setFocusReply(true);
+                setMode('reply');
+              }}
+            >
               {t('reply')}
             </button>
           )}
@@ -106,20 +114,19 @@ export function CommentView({
           label={t('replyLabel', { name })}
           submitLabel={t('sendReply')}
           initial={kept ?? ''}
-          autoFocus
+          autoFocus={focusReply}
           onChange={(text) => actions.keepReply(comment._id, text)}
           onCancel={() => {
             actions.keepReply(comment._id, '');
             setKept(null);
             setMode('read');
           }}
-          onSubmit={async (text) => {
-            const done = await actions.reply(comment._id, text);
-            if (done) {
-              setKept(null);
-              setMode('read');
-            }
-            return done;
+          onSubmit={(text) => actions.reply(comment._id, text)}
+          // sent: the box closes, unless the reader went on typing meanwhile (that stays, kept)
+          onSent={(rest) => {
+            if (rest !== '') return;
+            setKept(null);
+            setMode('read');
           }}
         />
       )}

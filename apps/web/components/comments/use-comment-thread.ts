@@ -3,7 +3,7 @@
 import type { CommentPage, CommentSort, Envelope, Locale } from '@magazine/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { nextReplyDraft, readReplyDraft } from '@/lib/comments/draft';
+import { readReplyDrafts, withReplyDraft } from '@/lib/comments/draft';
 import { appendPage } from '@/lib/comments/thread-state';
 import { memberCall } from '@/lib/member/client';
 
@@ -94,16 +94,16 @@ export function useCommentDraft(articleId: string) {
   const keep = useCallback((text: string) => store(draftKey(articleId), text), [articleId]);
   const keepReply = useCallback(
     (parentId: string, text: string) => {
-      const next = nextReplyDraft(readReplyDraft(stored(replyKey(articleId))), parentId, text);
-      store(replyKey(articleId), next && JSON.stringify(next));
+      const drafts = withReplyDraft(readReplyDrafts(stored(replyKey(articleId))), parentId, text);
+      store(replyKey(articleId), Object.keys(drafts).length > 0 ? JSON.stringify(drafts) : null);
     },
     [articleId],
   );
   /** The reply being written under `parentId`, read when its comment is shown (after the load). */
   const replyTo = useCallback(
     (parentId: string): string | null => {
-      const reply = readReplyDraft(stored(replyKey(articleId)));
-      return reply?.parentId === parentId ? reply.text : null;
+      const drafts = readReplyDrafts(stored(replyKey(articleId)));
+      return Object.hasOwn(drafts, parentId) ? (drafts[parentId] ?? null) : null;
     },
     [articleId],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftAfterSending, nextReplyDraft, readReplyDraft } from './draft';
+import { leftAfterSending, readReplyDrafts, withReplyDraft } from './draft';
 
 describe('leftAfterSending', () => {
   it('empties a box that still holds what was sent', () => {
@@ -19,30 +19,21 @@ describe('leftAfterSending', () => {
 
 describe('reply drafts', () => {
   it('reads back what was stored, and nothing from what is not a draft', () => {
-    expect(readReplyDraft(JSON.stringify({ parentId: 'c1', text: 'Đồng ý' }))).toEqual({
-      parentId: 'c1',
-      text: 'Đồng ý',
+    expect(readReplyDrafts(JSON.stringify({ c1: 'Đồng ý', c2: 'Không' }))).toEqual({
+      c1: 'Đồng ý',
+      c2: 'Không',
     });
-    for (const stored of [
-      null,
-      '',
-      'not json',
-      '"c1"',
-      'null',
-      '{"parentId":"c1"}',
-      '{"parentId":"","text":"x"}',
-    ])
-      expect(readReplyDraft(stored)).toBeNull();
-    expect(readReplyDraft('{"parentId":"c1","text":""}')).toBeNull();
-    expect(readReplyDraft('{"parentId":1,"text":"x"}')).toBeNull();
+    for (const stored of [null, '', 'not json', '"c1"', 'null', '[]', '["x"]'])
+      expect(readReplyDrafts(stored)).toEqual({});
+    expect(readReplyDrafts('{"c1":"","c2":3,"":"x","c3":"Có"}')).toEqual({ c3: 'Có' });
   });
 
-  it('keeps the box being typed in, and forgets a draft only when its own box empties', () => {
-    const under1 = { parentId: 'c1', text: 'Đồng ý' };
-    expect(nextReplyDraft(null, 'c1', 'Đồng ý')).toEqual(under1);
-    expect(nextReplyDraft(under1, 'c2', 'Không')).toEqual({ parentId: 'c2', text: 'Không' });
-    expect(nextReplyDraft(under1, 'c1', '')).toBeNull();
-    expect(nextReplyDraft(under1, 'c2', '')).toEqual(under1);
-    expect(nextReplyDraft(null, 'c2', '')).toBeNull();
+  it('keeps each box under its own comment, and forgets a draft only when its own box empties', () => {
+    const under1 = { c1: 'Đồng ý' };
+    expect(withReplyDraft({}, 'c1', 'Đồng ý')).toEqual(under1);
+    expect(withReplyDraft(under1, 'c2', 'Không')).toEqual({ c1: 'Đồng ý', c2: 'Không' });
+    expect(withReplyDraft(under1, 'c1', 'Đồng ý lắm')).toEqual({ c1: 'Đồng ý lắm' });
+    expect(withReplyDraft(under1, 'c1', '')).toEqual({});
+    expect(withReplyDraft(under1, 'c2', '')).toEqual(under1);
   });
 });

@@ -9,30 +9,28 @@ export function leftAfterSending(now: string, sent: string): string {
   return now;
 }
 
-/** A reply being written: to which comment, and its text (kept in the tab while a visitor logs in). */
-export type ReplyDraft = { parentId: string; text: string };
+/** The replies being written, by the comment they answer (kept in the tab while a visitor logs in). */
+export type ReplyDrafts = Record<string, string>;
 
-/** The stored reply draft, or null when there is none or what is stored is not one. */
-export function readReplyDraft(stored: string | null): ReplyDraft | null {
-  if (!stored) return null;
+/** The stored reply drafts; what is not one (malformed, an empty text) is left out. */
+export function readReplyDrafts(stored: string | null): ReplyDrafts {
+  if (!stored) return {};
   try {
     const value: unknown = JSON.parse(stored);
-    if (typeof value !== 'object' || value === null) return null;
-    const { parentId, text } = value as Record<string, unknown>;
-    if (typeof parentId !== 'string' || parentId === '' || typeof text !== 'string' || text === '')
-      return null;
-    return { parentId, text };
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, string] =>
+          entry[0] !== '' && typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    );
   } catch {
-    return null;
+    return {};
   }
 }
 
-/**
- * What to store after the reply box of `parentId` changed to `text`: the new draft, or null to
- * forget it. An emptied box forgets only its own draft (emptying another comment's reply box
- * keeps the draft written under this one).
- */
-export function nextReplyDraft(stored: ReplyDraft | null, parentId: string, text: string): ReplyDraft | null {
-  if (text !== '') return { parentId, text };
-  return stored?.parentId === parentId ? null : stored;
+/** The drafts after the reply box under `parentId` changed to `text` (an emptied box forgets its own). */
+export function withReplyDraft(drafts: ReplyDrafts, parentId: string, text: string): ReplyDrafts {
+  const { [parentId]: _old, ...others } = drafts;
+  return text === '' ? others : { ...others, [parentId]: text };
 }
