@@ -72,7 +72,7 @@ describe('a member on the site', () => {
     await context.close();
   });
 
-  it('registering with an identity image: refused, a page without scripts asks to choose the image again', async () => {
+  it('registering with an identity image: refused, a page without scripts says it needs them and asks to choose the image again', async () => {
     const image = { name: 'mat-truoc.png', mimeType: 'image/png', buffer: PHOTO };
     const fill = async (page: Page) => {
       await page.getByLabel('Email', { exact: true }).fill(newEmail('idcard'));
@@ -86,6 +86,11 @@ describe('a member on the site', () => {
     const context = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto('/register/email');
+    // the form says first that it cannot pass without scripts (in a <noscript>: text locators skip it)
+    const needsScript = plain.locator('[data-captcha="needs-script"]');
+    expect(await needsScript.textContent()).toBe(
+      'Cần bật JavaScript để đăng ký: bước kiểm tra chống spam chạy trong trình duyệt.',
+    );
     await fill(plain);
     await plain.getByRole('button', { name: 'Tạo tài khoản' }).click();
     await plain.waitForLoadState('load');
@@ -119,6 +124,7 @@ describe('a member on the site', () => {
     const page = await ctx.newPage();
     await page.goto('/register/email');
     await hydrated(page);
+    expect(await page.locator('[data-captcha="needs-script"]').count()).toBe(0);
     await fill(page);
     await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Tạo tài khoản' }).click();

@@ -59,6 +59,12 @@ export function CaptchaField({ round }: { round: number }) {
             ? `✓ ${t('captchaDone')}`
             : t('captchaFailed')}
       </p>
+      {/* without scripts the check never runs, and the form cannot pass: said before it is filled */}
+      <noscript>
+        <p className={styles.error} data-captcha="needs-script">
+          {t('captchaNeedsScript')}
+        </p>
+      </noscript>
     </>
   );
 }
