@@ -25,6 +25,26 @@ async function openComments(page: Page, slug: string) {
   await page.locator('#comments[data-state="idle"]').waitFor();
 }
 
+/** Logs the member on `page` out: they read on as a visitor. */
+async function logOut(page: Page) {
+  await page.locator('[data-auth="member"] summary').click();
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.locator('[data-auth="anonymous"]').waitFor();
+}
+
+/** The login the comments' prompt offers, by email, and back to the article `slug`. */
+async function logInFromPrompt(page: Page, member: { email: string; password: string }, slug: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Đăng nhập để bình luận').waitFor();
+  await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/\/login/);
+  await page.getByRole('link', { name: /email/i }).first().click();
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel(/^Mật khẩu$/).fill(member.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname === `/${slug}`);
+}
+
 describe('comments', () => {
   it('shows markup a member typed as text, holds a first comment, and shows it once a moderator approves', async () => {
     const [card] = await uncommentedArticles('vi', 1);
@@ -123,22 +143,12 @@ describe('comments', () => {
     const [, card] = await uncommentedArticles('vi', 2);
     const page = await ctx.newPage();
     const { email, password } = await signUpMember(page, { prefix: 'replier' });
-    await page.locator('[data-auth="member"] summary').click();
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
-    await page.locator('[data-auth="anonymous"]').waitFor();
+    await logOut(page);
 
     await openComments(page, card!.slug);
     await page.getByLabel('Viết bình luận (cần đăng nhập để gửi)').fill('Bài viết hay, cảm ơn tác giả!');
     await page.getByRole('button', { name: 'Gửi bình luận' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Đăng nhập để bình luận').waitFor();
-    await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(/\/login/);
-    await page.getByRole('link', { name: /email/i }).first().click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill(password);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL((url) => url.pathname === `/${card!.slug}`);
+    await logInFromPrompt(page, { email, password }, card!.slug);
 
     // back under the article, the text is still there
     const form = page.getByLabel('Viết bình luận', { exact: true });
@@ -173,9 +183,7 @@ describe('comments', () => {
     const parent = thread.docs.find((c) => c.status === 'published' && !c.deleted)!;
     const page = await ctx.newPage();
     const { email, password } = await signUpMember(page, { prefix: 'answerer' });
-    await page.locator('[data-auth="member"] summary').click();
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
-    await page.locator('[data-auth="anonymous"]').waitFor();
+    await logOut(page);
 
     await openComments(page, card!.slug);
     await hydrated(page);
@@ -183,15 +191,7 @@ describe('comments', () => {
     await under.getByRole('button', { name: 'Trả lời' }).first().click();
     await under.getByLabel(`Trả lời ${parent.author!.name}`).fill('Mình cũng nghĩ vậy.');
     await under.getByRole('button', { name: 'Gửi trả lời' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Đăng nhập để bình luận').waitFor();
-    await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(/\/login/);
-    await page.getByRole('link', { name: /email/i }).first().click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill(password);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL((url) => url.pathname === `/${card!.slug}`);
+    await logInFromPrompt(page, { email, password }, card!.slug);
 
     // back under the article, the reply box is open again under the same comment, with the text,
     // and the reader is there to go on
