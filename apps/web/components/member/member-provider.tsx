@@ -232,11 +232,13 @@ export function MemberProvider({ children }: { children: ReactNode }) {
     (kind: FollowKind, follows: Record<string, boolean>, followsLeft: number | null) => {
       const at = ++seq.current;
       for (const id of Object.keys(follows)) actedAt.current.set(actionKey({ type: 'follow', id }), at);
-      setKnown((current) => ({
-        ...current,
-        following: { ...current.following, [kind]: { ...current.following[kind], ...follows } },
-        followsLeft,
-      }));
+      // each as a follow button's answer would leave it
+      setKnown((current) =>
+        Object.entries(follows).reduce(
+          (known, [id, on]) => applyAction(known, { type: 'follow', kind, id, on }, { followsLeft }),
+          current,
+        ),
+      );
     },
     [],
   );

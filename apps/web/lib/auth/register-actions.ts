@@ -43,9 +43,8 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
 
   const identityCard = {
     ...Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, values[f]?.trim()]).filter(([, v]) => v)),
-    ...Object.fromEntries(
-      await Promise.all(IMAGE_FIELDS.map(async (field) => [field, await imageData(form, field)])),
-    ),
+    identityCardFront: await imageData(form, 'identityCardFront'),
+    identityCardBack: await imageData(form, 'identityCardBack'),
   };
   const hasIdentity = Object.values(identityCard).some(Boolean);
   let session: AuthSession;
