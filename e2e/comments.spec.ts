@@ -230,4 +230,46 @@ describe('comments', () => {
     expect(await under.locator(':scope > form').count()).toBe(0);
     await page.context().close();
   });
+
+  it('opens a reply kept under a comment of a later page again, its pages loaded up to it', async () => {
+    // an article with two published threads, read one thread a page: the second is on page 2
+    let found: { slug: string; parent: CommentPage['docs'][number] } | undefined;
+    for (const card of await latestArticles('vi', 30)) {
+      const thread = await apiGet<CommentPage>(`/v2/comments?articleId=${card._id}&sort=newest`);
+      const published = thread.docs.filter((c) => c.status === 'published' && !c.deleted);
+      if (thread.docs.length >= 2 && published.includes(thread.docs[1]!)) {
+        found = { slug: card.slug, parent: thread.docs[1]! };
+        break;
+      }
+    }
+    const { slug, parent } = found!;
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'later-page' });
+    await logOut(page);
+    await page.route(
+      (url) => url.pathname === '/api/member/v2/comments',
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.continue({ url: `${route.request().url()}&limit=1` })
+          : route.fallback(),
+    );
+
+    await openComments(page, slug);
+    await hydrated(page);
+    const under = page.locator(`#comments [data-comment="${parent._id}"]`);
+    expect(await under.count()).toBe(0);
+    await page.getByRole('button', { name: 'Xem thêm bình luận' }).click();
+    await under.getByRole('button', { name: 'Trả lời' }).first().click();
+    await under.getByLabel(`Trả lời ${parent.author!.name}`).fill('Ý này ở trang sau.');
+    await under.getByRole('button', { name: 'Gửi trả lời' }).click();
+    await logInFromPrompt(page, { email, password }, slug);
+
+    // back under the article, the box is open under its comment without pressing "more" (it used
+    // to stay on the page not loaded until then), and the reader is there to go on
+    const box = under.getByLabel(`Trả lời ${parent.author!.name}`);
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('Ý này ở trang sau.');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
 });

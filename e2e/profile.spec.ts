@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestArticles } from './support/api';
-import { useBrowser } from './support/browser';
+import { hydrated, useBrowser } from './support/browser';
 import { PHOTO } from './support/images';
 import { signUpMember } from './support/members';
 
@@ -157,6 +157,63 @@ describe('the profile', () => {
     await page.getByText('Đã lưu cài đặt email.').waitFor();
     await page.reload();
     expect(await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a session that ends while the details and the password are typed: told so with nothing lost, sent once logged in again', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'profile-ended', verified: false });
+    const other = await page.context().newPage();
+    // the member logs out in another tab, then logs in again there
+    const logOutThere = async () => {
+      await other.goto('/');
+      await other.locator('[data-auth="member"] summary').click();
+      await other.getByRole('button', { name: 'Đăng xuất' }).click();
+      await other.locator('[data-auth="anonymous"]').waitFor();
+    };
+    const logInThere = async (secret: string) => {
+      await other.goto('/login/email');
+      await other.getByLabel('Email', { exact: true }).fill(email);
+      await other.getByLabel(/^Mật khẩu$/).fill(secret);
+      await other.getByRole('button', { name: 'Đăng nhập' }).click();
+      await other.waitForURL((url) => url.pathname === '/');
+    };
+    const ended = page.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã hết' });
+
+    await openProfile(page);
+    await hydrated(page);
+    await page.getByLabel('Họ và tên').fill('Trần Văn Bình');
+    await page.getByLabel('Ngày sinh').fill('1990-03-08');
+    await logOutThere();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    // it used to go to the login page, and what was typed was lost
+    await ended.waitFor();
+    expect(await ended.textContent()).toContain('Hãy đăng nhập lại ở một thẻ khác');
+    expect(new URL(page.url()).pathname).toBe('/thong-tin-tai-khoan');
+    expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Bình');
+    expect(await page.getByLabel('Ngày sinh').inputValue()).toBe('1990-03-08');
+    await logInThere(password);
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Đã lưu thông tin của bạn.').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Bình');
+
+    await page.goto('/change-password');
+    await hydrated(page);
+    await page.getByLabel('Mật khẩu hiện tại').fill(password);
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('moi9matkhau');
+    await page.getByLabel('Nhập lại mật khẩu mới').fill('moi9matkhau');
+    await logOutThere();
+    await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await ended.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/change-password');
+    expect(await page.getByLabel('Mật khẩu hiện tại').inputValue()).toBe(password);
+    expect(await page.getByLabel('Nhập lại mật khẩu mới').inputValue()).toBe('moi9matkhau');
+    await logInThere(password);
+    await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await page.getByText('Mật khẩu đã được thay đổi.').waitFor();
+    // the new password is the one that logs in
+    await logInThere('moi9matkhau');
     await page.context().close();
   });
 

@@ -161,6 +161,21 @@ describe('a writer pitching a story', () => {
     await pitch
       .getByLabel('Lời nhắn cho người viết (không bắt buộc)')
       .fill('Mời bạn ghé tòa soạn thứ Hai tới.');
+    // the editor's session ends meanwhile (logged out in another tab): the note stays, to be sent
+    // again once logged in there (the press used to go to the login page, and the note was lost)
+    const tab = await editor.context().newPage();
+    await tab.goto('/');
+    await tab.locator('[data-auth="member"] summary').click();
+    await tab.getByRole('button', { name: 'Đăng xuất' }).click();
+    await tab.locator('[data-auth="anonymous"]').waitFor();
+    await pitch.getByRole('button', { name: 'Chấp nhận đề xuất “Chợ nổi Cái Răng lúc bình minh”' }).click();
+    await editor.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã hết' }).waitFor();
+    expect(new URL(editor.url()).pathname).toBe('/writer-pitches');
+    expect(await pitch.getByLabel('Lời nhắn cho người viết (không bắt buộc)').inputValue()).toBe(
+      'Mời bạn ghé tòa soạn thứ Hai tới.',
+    );
+    await logInAsStaff(tab);
+    await tab.close();
     const answered = Date.now();
     await pitch.getByRole('button', { name: 'Chấp nhận đề xuất “Chợ nổi Cái Răng lúc bình minh”' }).click();
     await editor.locator('[data-snackbar="success"]', { hasText: 'Đã chấp nhận đề xuất' }).waitFor();

@@ -10,7 +10,7 @@ import {
   messageFor,
 } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
@@ -45,8 +45,16 @@ export function CommentSection({ articleId }: { articleId: string }) {
   const modal = useModal();
   const sortId = useId();
   const { data, status, sort, setSort, load, change } = useCommentThread(articleId, locale);
-  const { draft, keep: keepDraft, replyTo, keepReply } = useCommentDraft(articleId);
+  const { draft, keep: keepDraft, replyTo, keepReply, replyParents } = useCommentDraft(articleId);
   const failed = t('failed');
+
+  // a reply kept under a comment of a later page (written after "more", before a login): the
+  // pages load up to it, so its box opens again where the reader left it
+  useEffect(() => {
+    if (!data?.hasNextPage || status !== 'idle') return;
+    const shown = new Set(data.threads.map((thread) => thread._id));
+    if (replyParents().some((id) => !shown.has(id))) void load(data.page + 1);
+  }, [data, status, load, replyParents]);
 
   const askLogin = () =>
     modal.show({

@@ -107,5 +107,10 @@ export function useCommentDraft(articleId: string) {
     },
     [articleId],
   );
-  return { draft, keep, replyTo, keepReply };
+  /** The comments that have a reply kept under them. */
+  const replyParents = useCallback(
+    () => Object.keys(readReplyDrafts(stored(replyKey(articleId)))),
+    [articleId],
+  );
+  return { draft, keep, replyTo, keepReply, replyParents };
 }

@@ -65,8 +65,13 @@ export function ActionForm({
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const result = await run(new FormData(event.currentTarget, submitter));
       if (result.redirectTo) return router.push(result.redirectTo);
+      // a refusal says what to do next (log in again, try later): it stays longer to be read
       if (!onDone?.(result))
-        snackbar.show({ type: result.ok ? 'success' : 'error', title: result.text, ttl: 4000 });
+        snackbar.show({
+          type: result.ok ? 'success' : 'error',
+          title: result.text,
+          ttl: result.ok ? 4000 : 8000,
+        });
       if (focusAfter) document.querySelector<HTMLElement>(focusAfter)?.focus();
     } catch (err) {
       // a redirect (or another of Next's signals) is the router's, which acts on it already

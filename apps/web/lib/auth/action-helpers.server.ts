@@ -52,6 +52,16 @@ export async function failure(
   return { title: heading, content: t('somethingWrong') };
 }
 
+/**
+ * The snackbar of a form sent after the member's session ended (a password changed or a logout
+ * elsewhere): the form stays with what was typed, to be sent again once logged in in another tab,
+ * where a trip to the login page would lose it.
+ */
+export async function sessionEnded(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return { title: t('sessionEndedTitle'), content: t('sessionEndedText') };
+}
+
 export function localCheck(
   locale: Locale,
   checks: [string, FieldErrorCode | null][],

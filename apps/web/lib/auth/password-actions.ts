@@ -4,7 +4,15 @@ import { checkEmail, checkPassword, type ErrorCode, messageFor } from '@magazine
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '../api-client/client';
-import { failure, fieldErrorsOf, localCheck, localeOf, localized, text } from './action-helpers.server';
+import {
+  failure,
+  fieldErrorsOf,
+  localCheck,
+  localeOf,
+  localized,
+  sessionEnded,
+  text,
+} from './action-helpers.server';
 import { callApi } from './call.server';
 import { endMemberSession } from './cookies.server';
 import type { FormState } from './form-state';
@@ -119,12 +127,10 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
           : await failure(locale, 'somethingWrong', res.message);
     return { values, fieldErrors: fields, error: refusal };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      await endMemberSession();
-      redirect(
-        `${localized(locale, '/login')}?redirect=${encodeURIComponent(localized(locale, '/change-password'))}`,
-      );
-    }
+    // the session ended while the passwords were typed: the form stays, to be sent again once
+    // logged in (in another tab); the login page would have lost them
+    if (err instanceof ApiError && err.status === 401)
+      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', err) };
   }
 }

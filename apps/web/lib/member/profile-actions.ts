@@ -6,7 +6,15 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ActionResult } from '../action-result';
 import { ApiError } from '../api-client/client';
-import { failure, fieldErrorsOf, isIdShaped, localeOf, localized, text } from '../auth/action-helpers.server';
+import {
+  failure,
+  fieldErrorsOf,
+  isIdShaped,
+  localeOf,
+  localized,
+  sessionEnded,
+  text,
+} from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import { endMemberSession, setFlash } from '../auth/cookies.server';
 import type { FormState } from '../auth/form-state';
@@ -17,13 +25,16 @@ import { isProfileListTab, type ProfileTab, profileTabPath } from './profile-tab
 // The profile's forms. Each works without JavaScript (the page posts and comes back with the
 // state); what the member typed comes back with any error.
 
-/** A session that ended under the form: log in again and come back to the same tab. */
+/** A session that ended under a press of "remove": log in again and come back to the same tab. */
 async function loginAgain(locale: Locale, tab: ProfileTab): Promise<never> {
   await endMemberSession();
   redirect(`${localized(locale, '/login')}?redirect=${encodeURIComponent(profileTabPath(tab, locale))}`);
 }
 
-/** Calls the API for the member; a 401 sends them to log in, other failures become the form's error. */
+/**
+ * Calls the API for the member; failures become the form's error. A 401 (the session ended under
+ * the form) too: the form stays with what was typed, where the login page would lose it.
+ */
 async function submit(
   locale: Locale,
   values: Record<string, string>,
@@ -42,7 +53,8 @@ async function submit(
     if (Object.keys(fieldErrors).length > 0) return { values, fieldErrors };
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', res.message) };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return loginAgain(locale, 'settings');
+    if (err instanceof ApiError && err.status === 401)
+      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', err) };
   }
 }
@@ -152,7 +164,8 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
       return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
     }
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return loginAgain(locale, 'settings');
+    if (err instanceof ApiError && err.status === 401)
+      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', err) };
   }
   await endMemberSession();

@@ -1,6 +1,6 @@
 'use server';
 
-import { isIdShaped, localeOf, text } from '../auth/action-helpers.server';
+import { isIdShaped, localeOf, sessionEnded, text } from '../auth/action-helpers.server';
 import {
   backToStaffPage,
   type StaffButtonResult,
@@ -14,7 +14,7 @@ import {
 const DECISIONS = new Set(['accept', 'decline']);
 
 /** Accept or decline (the button pressed), with the form's note; the inbox refreshes after it. */
-export async function decidePitch(form: FormData): Promise<StaffButtonResult> {
+async function answerPitch(form: FormData): Promise<StaffButtonResult> {
   const locale = localeOf(form);
   const decision = text(form, 'decision');
   const id = text(form, 'target');
@@ -27,7 +27,18 @@ export async function decidePitch(form: FormData): Promise<StaffButtonResult> {
   });
 }
 
+/**
+ * The answer from the page, with JavaScript. A session that ended stays on the page with its
+ * note, to be sent again once logged in in another tab (the login page would lose the note).
+ */
+export async function decidePitch(form: FormData): Promise<StaffButtonResult> {
+  const result = await answerPitch(form);
+  if (result.code !== 'INVALID_TOKEN') return result;
+  const { title, content } = await sessionEnded(localeOf(form));
+  return { ok: false, code: result.code, text: `${title}. ${content}` };
+}
+
 /** The same without JavaScript: do it, then the inbox again with the outcome as a notice. */
 export async function decidePitchFormAction(form: FormData): Promise<void> {
-  await backToStaffPage(form, '/writer-pitches', await decidePitch(form));
+  await backToStaffPage(form, '/writer-pitches', await answerPitch(form));
 }
