@@ -213,6 +213,7 @@ describe('the profile', () => {
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await page.getByText('Mật khẩu đã được thay đổi.').waitFor();
     // the new password is the one that logs in
+    await logOutThere();
     await logInThere('moi9matkhau');
     await page.context().close();
   });
