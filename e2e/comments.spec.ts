@@ -45,6 +45,27 @@ async function logInFromPrompt(page: Page, member: { email: string; password: st
   await page.waitForURL((url) => url.pathname === `/${slug}`);
 }
 
+/** A Vietnamese article with two threads or more, the second published (the demo's have up to three). */
+async function articleWithThreads() {
+  for (const card of await latestArticles('vi', 30)) {
+    const thread = await apiGet<CommentPage>(`/v2/comments?articleId=${card._id}&sort=newest`);
+    const second = thread.docs[1];
+    if (second?.status === 'published' && !second.deleted && second.author) return { card, thread };
+  }
+  throw new Error('no demo article with two comment threads');
+}
+
+/** The page reads its comments one thread a page, as an article with many threads would. */
+async function oneThreadAPage(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/api/member/v2/comments',
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.continue({ url: `${route.request().url()}&limit=1` })
+        : route.fallback(),
+  );
+}
+
 describe('comments', () => {
   it('shows markup a member typed as text, holds a first comment, and shows it once a moderator approves', async () => {
     const [card] = await uncommentedArticles('vi', 1);
@@ -125,6 +146,16 @@ describe('comments', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Đã có lỗi xảy ra' }).waitFor();
     expect(await reason.inputValue()).toBe('Quảng cáo trá hình');
     await staff.unroute(reporting);
+    // the session ends meanwhile (a logout in another tab): the dialog says so and keeps the reason
+    // (it used to give way to the login prompt, and the reason was lost)
+    const tab = await staff.context().newPage();
+    await tab.goto('/');
+    await logOut(tab);
+    await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Phiên đăng nhập đã kết thúc' }).waitFor();
+    expect(await reason.inputValue()).toBe('Quảng cáo trá hình');
+    await logInAsStaff(tab);
+    await tab.close();
     await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
     await staff.locator('[data-snackbar="success"]', { hasText: 'Cảm ơn bạn đã báo cáo' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -232,27 +263,14 @@ describe('comments', () => {
   });
 
   it('opens a reply kept under a comment of a later page again, its pages loaded up to it', async () => {
-    // an article with two published threads, read one thread a page: the second is on page 2
-    let found: { slug: string; parent: CommentPage['docs'][number] } | undefined;
-    for (const card of await latestArticles('vi', 30)) {
-      const thread = await apiGet<CommentPage>(`/v2/comments?articleId=${card._id}&sort=newest`);
-      const published = thread.docs.filter((c) => c.status === 'published' && !c.deleted);
-      if (thread.docs.length >= 2 && published.includes(thread.docs[1]!)) {
-        found = { slug: card.slug, parent: thread.docs[1]! };
-        break;
-      }
-    }
-    const { slug, parent } = found!;
+    // read one thread a page: the second thread is on page 2
+    const { card, thread } = await articleWithThreads();
+    const slug = card.slug;
+    const parent = thread.docs[1]!;
     const page = await ctx.newPage();
     const { email, password } = await signUpMember(page, { prefix: 'later-page' });
     await logOut(page);
-    await page.route(
-      (url) => url.pathname === '/api/member/v2/comments',
-      (route) =>
-        route.request().method() === 'GET'
-          ? route.continue({ url: `${route.request().url()}&limit=1` })
-          : route.fallback(),
-    );
+    await oneThreadAPage(page);
 
     await openComments(page, slug);
     await hydrated(page);
@@ -270,6 +288,58 @@ describe('comments', () => {
     await box.waitFor();
     expect(await box.inputValue()).toBe('Ý này ở trang sau.');
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('an editor adds a banned word, through a session that ended without losing it, and removes it', async () => {
+    const page = await ctx.newPage();
+    await logInAsStaff(page);
+    await page.goto('/moderation');
+    await hydrated(page);
+    const word = `quang cao ${Date.now().toString(36)}`;
+    const field = page.getByLabel('Thêm từ hoặc cụm từ');
+    await field.fill(word);
+    // the session ends meanwhile (a logout in another tab): said, and the word stays typed
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    await logOut(tab);
+    await page.getByRole('button', { name: 'Thêm từ cấm' }).click();
+    await page.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã kết thúc' }).waitFor();
+    expect(await field.inputValue()).toBe(word);
+    await logInAsStaff(tab);
+    await tab.close();
+    await page.getByRole('button', { name: 'Thêm từ cấm' }).click();
+    await page.getByText('Đã thêm từ cấm').first().waitFor();
+    const remove = page.getByRole('button', { name: `Xóa từ cấm ${word}` });
+    await remove.waitFor();
+    expect(await field.inputValue()).toBe('');
+    await remove.click();
+    await page.locator('[data-snackbar="success"]', { hasText: 'Đã xóa từ cấm' }).waitFor();
+    await remove.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('forgets a reply kept under a comment that is gone, once every page shows it is nowhere', async () => {
+    const { card, thread } = await articleWithThreads();
+    const page = await ctx.newPage();
+    await oneThreadAPage(page);
+    await page.goto('/');
+    // a reply kept in the tab under a comment since deleted
+    const key = `comment-reply:${card._id}`;
+    const gone = '01a00000-0000-7000-8000-000000000000';
+    await page.evaluate(
+      ([k, id]) => sessionStorage.setItem(k!, JSON.stringify({ [id!]: 'Còn ai không?' })),
+      [key, gone],
+    );
+    await openComments(page, card.slug);
+    // every page was read looking for it, then it is forgotten
+    await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), key)).toBe(null);
+    expect(await page.locator('#comments > ol > [data-comment]').count()).toBe(thread.docs.length);
+    // the next visit reads one page, as for any reader
+    await openComments(page, card!.slug);
+    expect(await page.locator('#comments > ol > [data-comment]').count()).toBe(
+      Math.min(1, thread.docs.length),
+    );
     await page.context().close();
   });
 });

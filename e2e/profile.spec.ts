@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { latestArticles } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
 import { PHOTO } from './support/images';
@@ -178,13 +178,28 @@ describe('the profile', () => {
       await other.getByRole('button', { name: 'Đăng nhập' }).click();
       await other.waitForURL((url) => url.pathname === '/');
     };
-    const ended = page.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã hết' });
+    const ended = page.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã kết thúc' });
 
     await openProfile(page);
     await hydrated(page);
     await page.getByLabel('Họ và tên').fill('Trần Văn Bình');
     await page.getByLabel('Ngày sinh').fill('1990-03-08');
-    await logOutThere();
+    // the password is changed on another device: every other session ends (SPEC §7), while this
+    // browser still holds its cookies
+    const api = inject('apiUrl');
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
+        body: JSON.stringify(body),
+      }).then((res) => res.json() as Promise<{ errorCode: number; data: { token: string } }>);
+    const device = await post('/v2/user/email-login', { email, password, flatform: 'web' });
+    const changed = await post(
+      '/v2/user/change-password',
+      { oldPassword: password, newPassword: 'doi9matkhau', confirmPassword: 'doi9matkhau' },
+      device.data.token,
+    );
+    expect(changed.errorCode).toBe(200);
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     // it used to go to the login page, and what was typed was lost
     await ended.waitFor();
@@ -192,24 +207,25 @@ describe('the profile', () => {
     expect(new URL(page.url()).pathname).toBe('/thong-tin-tai-khoan');
     expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Bình');
     expect(await page.getByLabel('Ngày sinh').inputValue()).toBe('1990-03-08');
-    await logInThere(password);
+    await logInThere('doi9matkhau');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.getByText('Đã lưu thông tin của bạn.').waitFor();
     await page.reload();
     expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Bình');
 
+    // the password form, this time after a logout in the other tab
     await page.goto('/change-password');
     await hydrated(page);
-    await page.getByLabel('Mật khẩu hiện tại').fill(password);
+    await page.getByLabel('Mật khẩu hiện tại').fill('doi9matkhau');
     await page.getByLabel('Mật khẩu mới', { exact: true }).fill('moi9matkhau');
     await page.getByLabel('Nhập lại mật khẩu mới').fill('moi9matkhau');
     await logOutThere();
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await ended.waitFor();
     expect(new URL(page.url()).pathname).toBe('/change-password');
-    expect(await page.getByLabel('Mật khẩu hiện tại').inputValue()).toBe(password);
+    expect(await page.getByLabel('Mật khẩu hiện tại').inputValue()).toBe('doi9matkhau');
     expect(await page.getByLabel('Nhập lại mật khẩu mới').inputValue()).toBe('moi9matkhau');
-    await logInThere(password);
+    await logInThere('doi9matkhau');
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await page.getByText('Mật khẩu đã được thay đổi.').waitFor();
     // the new password is the one that logs in

@@ -169,7 +169,7 @@ describe('a writer pitching a story', () => {
     await tab.getByRole('button', { name: 'Đăng xuất' }).click();
     await tab.locator('[data-auth="anonymous"]').waitFor();
     await pitch.getByRole('button', { name: 'Chấp nhận đề xuất “Chợ nổi Cái Răng lúc bình minh”' }).click();
-    await editor.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã hết' }).waitFor();
+    await editor.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã kết thúc' }).waitFor();
     expect(new URL(editor.url()).pathname).toBe('/writer-pitches');
     expect(await pitch.getByLabel('Lời nhắn cho người viết (không bắt buộc)').inputValue()).toBe(
       'Mời bạn ghé tòa soạn thứ Hai tới.',

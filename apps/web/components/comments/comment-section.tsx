@@ -10,7 +10,7 @@ import {
   messageFor,
 } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
@@ -49,12 +49,21 @@ export function CommentSection({ articleId }: { articleId: string }) {
   const failed = t('failed');
 
   // a reply kept under a comment of a later page (written after "more", before a login): the
-  // pages load up to it, so its box opens again where the reader left it
+  // first load goes on page after page up to it, so its box opens again where the reader left
+  // it. Once, not after each change of order; a reply whose comment is gone (deleted, hidden)
+  // is forgotten once the last page shows it is nowhere, as nothing can be posted under it.
+  const seeking = useRef(true);
+  const seekingIn = useRef(sort);
   useEffect(() => {
-    if (!data?.hasNextPage || status !== 'idle') return;
+    // the reader changed the order meanwhile: the list is theirs (and `data` is still the old order's)
+    if (sort !== seekingIn.current) seeking.current = false;
+    if (!data || status !== 'idle' || !seeking.current) return;
     const shown = new Set(data.threads.map((thread) => thread._id));
-    if (replyParents().some((id) => !shown.has(id))) void load(data.page + 1);
-  }, [data, status, load, replyParents]);
+    const missing = replyParents().filter((id) => !shown.has(id));
+    if (missing.length > 0 && data.hasNextPage) return void load(data.page + 1);
+    seeking.current = false;
+    for (const id of missing) keepReply(id, '');
+  }, [data, status, sort, load, replyParents, keepReply]);
 
   const askLogin = () =>
     modal.show({
@@ -157,10 +166,9 @@ export function CommentSection({ articleId }: { articleId: string }) {
                 body: { reason },
                 locale,
               });
-              if (res.errorCode === 401) {
-                askLogin();
-                return null;
-              }
+              // the session ended while the reason was typed: the dialog keeps it (a login would
+              // take the reader away from it)
+              if (res.errorCode === 401) return t('reportSessionEnded');
               // the dialog, and the reason typed in it, stay for another try, with what went wrong
               // said in it (a snackbar would sit under the modal), unless there is nothing to try
               // again: reported, their own comment, or gone

@@ -65,12 +65,13 @@ export function ActionForm({
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const result = await run(new FormData(event.currentTarget, submitter));
       if (result.redirectTo) return router.push(result.redirectTo);
-      // a refusal says what to do next (log in again, try later): it stays longer to be read
+      // a refusal says what to do next (log in again, try later): it stays until closed, as the
+      // account forms' do
       if (!onDone?.(result))
         snackbar.show({
           type: result.ok ? 'success' : 'error',
           title: result.text,
-          ttl: result.ok ? 4000 : 8000,
+          ttl: result.ok ? 4000 : undefined,
         });
       if (focusAfter) document.querySelector<HTMLElement>(focusAfter)?.focus();
     } catch (err) {

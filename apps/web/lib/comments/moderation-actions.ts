@@ -2,7 +2,8 @@
 
 import { messageFor } from '@magazine/contracts';
 import { refresh } from 'next/cache';
-import { fieldErrorsOf, isIdShaped, localeOf, text } from '../auth/action-helpers.server';
+import { ApiError } from '../api-client/client';
+import { fieldErrorsOf, isIdShaped, localeOf, sessionEnded, text } from '../auth/action-helpers.server';
 import { callApi } from '../auth/call.server';
 import type { FormState } from '../auth/form-state';
 import {
@@ -56,7 +57,9 @@ export async function addBannedWordAction(_prev: FormState, form: FormData): Pro
       return { values: {}, fieldErrors: {}, notice: messageFor('BANNED_WORD_ADDED', locale) };
     }
     return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401)
+      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
     return { values, fieldErrors: { word: messageFor('SOMETHING_WENT_WRONG', locale) } };
   }
 }
