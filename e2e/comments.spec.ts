@@ -154,6 +154,7 @@ describe('comments', () => {
     await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Phiên đăng nhập đã kết thúc' }).waitFor();
     expect(await reason.inputValue()).toBe('Quảng cáo trá hình');
+    await staff.locator('[data-auth="anonymous"]').waitFor();
     await logInAsStaff(tab);
     await tab.close();
     await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
@@ -306,6 +307,7 @@ describe('comments', () => {
     await page.getByRole('button', { name: 'Thêm từ cấm' }).click();
     await page.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã kết thúc' }).waitFor();
     expect(await field.inputValue()).toBe(word);
+    await page.locator('[data-auth="anonymous"]').waitFor();
     await logInAsStaff(tab);
     await tab.close();
     await page.getByRole('button', { name: 'Thêm từ cấm' }).click();

@@ -207,9 +207,12 @@ describe('the profile', () => {
     expect(new URL(page.url()).pathname).toBe('/thong-tin-tai-khoan');
     expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Bình');
     expect(await page.getByLabel('Ngày sinh').inputValue()).toBe('1990-03-08');
+    // the header says the member is signed out (SPEC §4 INVALID_TOKEN), and the form stays
+    await page.locator('[data-auth="anonymous"]').waitFor();
     await logInThere('doi9matkhau');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.getByText('Đã lưu thông tin của bạn.').waitFor();
+    await page.locator('[data-auth="member"]').waitFor();
     await page.reload();
     expect(await page.getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Bình');
 
@@ -222,6 +225,7 @@ describe('the profile', () => {
     await logOutThere();
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await ended.waitFor();
+    await page.locator('[data-auth="anonymous"]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/change-password');
     expect(await page.getByLabel('Mật khẩu hiện tại').inputValue()).toBe('doi9matkhau');
     expect(await page.getByLabel('Nhập lại mật khẩu mới').inputValue()).toBe('moi9matkhau');

@@ -171,6 +171,7 @@ describe('a writer pitching a story', () => {
     await pitch.getByRole('button', { name: 'Chấp nhận đề xuất “Chợ nổi Cái Răng lúc bình minh”' }).click();
     await editor.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã kết thúc' }).waitFor();
     expect(new URL(editor.url()).pathname).toBe('/writer-pitches');
+    await editor.locator('[data-auth="anonymous"]').waitFor();
     expect(await pitch.getByLabel('Lời nhắn cho người viết (không bắt buộc)').inputValue()).toBe(
       'Mời bạn ghé tòa soạn thứ Hai tới.',
     );

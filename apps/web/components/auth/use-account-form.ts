@@ -3,6 +3,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { emptyFormState, type FormState } from '@/lib/auth/form-state';
+import { SESSION_ENDED_EVENT } from '@/lib/member/client';
 import { notSentMessage } from '@/lib/not-sent';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 
@@ -28,6 +29,8 @@ export function useAccountForm(action: Action, initial: FormState = emptyFormSta
   useEffect(() => {
     if (state.error && shown.current !== state) {
       shown.current = state;
+      // the header asks the session again: signed out, and the cookies cleared (SPEC §4)
+      if (state.sessionEnded) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       snackbar.show({
         type: 'error',
         title: state.error.title,

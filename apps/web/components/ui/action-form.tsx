@@ -3,6 +3,7 @@
 import { unstable_rethrow, useRouter } from 'next/navigation';
 import { type ReactNode, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
+import { SESSION_ENDED_EVENT } from '@/lib/member/client';
 import { notSentMessage } from '@/lib/not-sent';
 import { useSnackbar } from './snackbar/snackbar-provider';
 
@@ -65,6 +66,8 @@ export function ActionForm({
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const result = await run(new FormData(event.currentTarget, submitter));
       if (result.redirectTo) return router.push(result.redirectTo);
+      // the form stays for another press once logged in again; the header learns it is signed out
+      if (result.sessionEnded) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       // a refusal says what to do next (log in again, try later): it stays until closed, as the
       // account forms' do
       if (!onDone?.(result))

@@ -3,6 +3,7 @@ import { type ErrorCode, type FieldErrorCode, isLocale, type Locale, messageFor 
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '../api-client/client';
 import { formFieldMessage } from './field-message';
+import type { FormState } from './form-state';
 
 // What every account server action shares: reading the form, the reader's language, and turning
 // the API's answers into field messages and failure snackbars.
@@ -53,13 +54,18 @@ export async function failure(
 }
 
 /**
- * The snackbar of a form sent after the member's session ended (a password changed or a logout
- * elsewhere): the form stays with what was typed, to be sent again once logged in in another tab,
- * where a trip to the login page would lose it.
+ * What a form sent after the member's session ended (a password changed or a logout elsewhere)
+ * answers: the form stays with what was typed, to be sent again once logged in in another tab,
+ * where a trip to the login page would lose it; the page learns it is signed out.
  */
-export async function sessionEnded(locale: Locale) {
+export async function sessionEnded(locale: Locale, values: Record<string, string>): Promise<FormState> {
   const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: t('sessionEndedTitle'), content: t('sessionEndedText') };
+  return {
+    values,
+    fieldErrors: {},
+    error: { title: t('sessionEndedTitle'), content: t('sessionEndedText') },
+    sessionEnded: true,
+  };
 }
 
 export function localCheck(

@@ -8,6 +8,8 @@ export type FormState = {
   error?: { title: string; content: string };
   /** a success note shown in the form (e.g. "a new link is on its way") */
   notice?: string;
+  /** the member's session had ended (401): the page learns it is signed out (SPEC §4 INVALID_TOKEN) */
+  sessionEnded?: true;
 };
 
 export const emptyFormState: FormState = { values: {}, fieldErrors: {} };

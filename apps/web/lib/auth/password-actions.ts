@@ -129,8 +129,7 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
   } catch (err) {
     // the session ended while the passwords were typed: the form stays, to be sent again once
     // logged in (in another tab); the login page would have lost them
-    if (err instanceof ApiError && err.status === 401)
-      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
+    if (err instanceof ApiError && err.status === 401) return sessionEnded(locale, values);
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', err) };
   }
 }

@@ -58,8 +58,7 @@ export async function addBannedWordAction(_prev: FormState, form: FormData): Pro
     }
     return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401)
-      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
+    if (err instanceof ApiError && err.status === 401) return sessionEnded(locale, values);
     return { values, fieldErrors: { word: messageFor('SOMETHING_WENT_WRONG', locale) } };
   }
 }

@@ -53,8 +53,7 @@ async function submit(
     if (Object.keys(fieldErrors).length > 0) return { values, fieldErrors };
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', res.message) };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401)
-      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
+    if (err instanceof ApiError && err.status === 401) return sessionEnded(locale, values);
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', err) };
   }
 }
@@ -164,8 +163,7 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
       return { values, fieldErrors: fieldErrorsOf(res.data, locale) };
     }
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401)
-      return { values, fieldErrors: {}, error: await sessionEnded(locale) };
+    if (err instanceof ApiError && err.status === 401) return sessionEnded(locale, values);
     return { values, fieldErrors: {}, error: await failure(locale, 'somethingWrong', err) };
   }
   await endMemberSession();

@@ -34,8 +34,8 @@ async function answerPitch(form: FormData): Promise<StaffButtonResult> {
 export async function decidePitch(form: FormData): Promise<StaffButtonResult> {
   const result = await answerPitch(form);
   if (result.code !== 'INVALID_TOKEN') return result;
-  const { title, content } = await sessionEnded(localeOf(form));
-  return { ok: false, code: result.code, text: `${title}. ${content}` };
+  const { error } = await sessionEnded(localeOf(form), {});
+  return { ok: false, code: result.code, text: `${error?.title}. ${error?.content}`, sessionEnded: true };
 }
 
 /** The same without JavaScript: do it, then the inbox again with the outcome as a notice. */
