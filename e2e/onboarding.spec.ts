@@ -109,4 +109,49 @@ describe('onboarding', () => {
     expect((await followed.allTextContents()).sort()).toEqual([names[2], ...others].sort());
     await page.context().close();
   });
+
+  it('a session that ends as the member finishes: logged in again, the choice is still there to save', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'onboard-ended' });
+    await page.goto('/choose-topics');
+    await page.locator('main ul[aria-busy="false"]').waitFor();
+    const topics = page.locator('main button[aria-pressed]');
+    const names: string[] = [];
+    for (const i of [1, 3, 4]) {
+      names.push((await topics.nth(i).textContent()) ?? '');
+      await topics.nth(i).click();
+    }
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').check();
+    // the member logs out in another tab meanwhile
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    await tab.locator('[data-auth="member"] summary').click();
+    await tab.getByRole('button', { name: 'Đăng xuất' }).click();
+    await tab.locator('[data-auth="anonymous"]').waitFor();
+    await tab.close();
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    // to the login, and back to the topics once logged in (the choice used to be lost on the way)
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/choose-topics');
+    await page.getByRole('link', { name: /email/i }).first().click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill(password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === '/choose-topics');
+    await page.getByRole('heading', { level: 1, name: 'Nhận bài hay qua email' }).waitFor();
+    expect(await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    expect((await page.locator('main button[aria-pressed="true"]').allTextContents()).sort()).toEqual(
+      [...names].sort(),
+    );
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/thong-tin-tai-khoan/topics');
+    const followed = page.locator('[data-profile-list="followed"] li a');
+    await followed.first().waitFor();
+    expect((await followed.allTextContents()).sort()).toEqual([...names].sort());
+    await page.context().close();
+  });
 });

@@ -7,13 +7,38 @@ import { Link } from '@/i18n/link';
 import { useRouter } from '@/i18n/navigation';
 import { deleteCookie, readCookie } from '@/lib/dom/cookies';
 import { memberCall } from '@/lib/member/client';
-import { mayChoose, ONBOARDING_STEPS, type OnboardingStep, topicsStillNeeded } from '@/lib/member/onboarding';
+import {
+  KEPT_CHOICE_KEY,
+  type KeptChoice,
+  keptChoice,
+  mayChoose,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  topicsStillNeeded,
+} from '@/lib/member/onboarding';
 import { FollowLimitNotice } from '../member/member-prompts';
 import { useMember } from '../member/member-provider';
 import { useModal } from '../ui/modal/modal-provider';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
+
+function keepChoice(choice: KeptChoice) {
+  try {
+    sessionStorage.setItem(KEPT_CHOICE_KEY, JSON.stringify(choice));
+  } catch {}
+}
+
+/** The choice kept through a login (once: it is forgotten as it is read). */
+function takeKeptChoice(offered: string[]): KeptChoice | null {
+  try {
+    const kept = keptChoice(sessionStorage.getItem(KEPT_CHOICE_KEY), offered);
+    sessionStorage.removeItem(KEPT_CHOICE_KEY);
+    return kept;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Onboarding after registration or a first social login: the welcome naming the member shows for
@@ -73,6 +98,14 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     if (followedBefore !== null || !auth.isAuth || !topics.every((topic) => topic._id in following)) return;
     const followed = topics.filter((topic) => following[topic._id]).map((topic) => topic._id);
     setFollowedBefore(followed);
+    // back from logging in again (the session ended as they finished): their choice, at the mails
+    const kept = takeKeptChoice(topics.map((topic) => topic._id));
+    if (kept) {
+      setChosen(kept.topicIds);
+      setMails(kept.mails);
+      if (topicsStillNeeded(kept.topicIds.length) === 0) setStep('mails');
+      return;
+    }
     setChosen((current) => [...new Set([...followed, ...current])]);
   }, [followedBefore, auth.isAuth, topics, known.following.topic]);
 
@@ -111,6 +144,8 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
       if (res.data.notFollowed.length > 0) showLimit();
       return;
     }
+    // the session ended meanwhile: the page goes to the login and back, and the choice with it
+    if (res.errorCode === 401) keepChoice({ topicIds: chosen, mails });
     // what was chosen stays; the member can try again
     snackbar.show({
       type: 'error',

@@ -1,6 +1,6 @@
 import { MIN_TOPICS_TO_CHOOSE, ONBOARDING_MAX_STEPS } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { mayChoose, ONBOARDING_STEPS, topicsStillNeeded } from './onboarding';
+import { keptChoice, mayChoose, ONBOARDING_STEPS, topicsStillNeeded } from './onboarding';
 
 describe('onboarding', () => {
   it('asks for 3 topics, counting down as they are chosen', () => {
@@ -26,5 +26,19 @@ describe('onboarding', () => {
     expect(mayChoose('d', ['a', 'b', 'c'], followed, 2)).toBe(true);
     expect(mayChoose('e', ['a', 'b', 'c'], followed, 2)).toBe(false);
     expect(mayChoose('e', ['a', 'b', 'c'], followed, 3)).toBe(true);
+  });
+  it('reads back a kept choice: offered topics only, each once, the mails as booleans', () => {
+    const stored = JSON.stringify({
+      topicIds: ['a', 'x', 'b', 'a', 7],
+      mails: { weeklyNewsletter: true, suggestions: 'yes' },
+    });
+    expect(keptChoice(stored, ['a', 'b', 'c'])).toEqual({
+      topicIds: ['a', 'b'],
+      mails: { weeklyNewsletter: true, suggestions: false },
+    });
+  });
+  it('reads nothing from an absent, malformed or foreign stored choice', () => {
+    for (const stored of [null, '', '{', 'null', '[]', '{"topicIds":"a","mails":{}}', '{"topicIds":[]}'])
+      expect(keptChoice(stored, ['a'])).toBe(null);
   });
 });

@@ -25,3 +25,31 @@ export function mayChoose(
   if (followsLeft === null || followed[candidate] || chosen.length < MIN_TOPICS_TO_CHOOSE) return true;
   return chosen.filter((id) => !followed[id]).length < followsLeft;
 }
+
+/** sessionStorage key: the choice of a member whose session ended as they finished (see keptChoice). */
+export const KEPT_CHOICE_KEY = 'onboarding-choice';
+
+export type KeptChoice = { topicIds: string[]; mails: { weeklyNewsletter: boolean; suggestions: boolean } };
+
+/**
+ * The choice kept while the member logged in again, as stored: only topics the page offers, each
+ * once; null when there is none or it is not one (malformed, from an older page).
+ */
+export function keptChoice(stored: string | null, offered: readonly string[]): KeptChoice | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<KeptChoice> | null;
+    if (!Array.isArray(value?.topicIds) || typeof value.mails !== 'object' || value.mails === null)
+      return null;
+    const topicIds = [...new Set(value.topicIds.filter((id): id is string => offered.includes(id)))];
+    return {
+      topicIds,
+      mails: {
+        weeklyNewsletter: value.mails.weeklyNewsletter === true,
+        suggestions: value.mails.suggestions === true,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
