@@ -72,7 +72,7 @@ export function ResendLinkForm({ locale, email }: { locale: Locale; email: strin
 /** Change the password, or create the first one of a social account (SPEC §4). */
 export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; hasPassword: boolean }) {
   const t = useTranslations('auth');
-  const { state, formAction, onSubmit, pending } = useAccountForm(changePasswordAction, {
+  const { state, formAction, onSubmit, pending, successes } = useAccountForm(changePasswordAction, {
     values: { mode: hasPassword ? 'change' : 'create' },
     fieldErrors: {},
   });
@@ -83,7 +83,8 @@ export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; ha
       onSubmit={onSubmit}
       className={styles.form}
       noValidate
-      key={state.notice ?? 'form'}
+      // a password changed empties the form; a refusal leaves it as it is
+      key={successes}
     >
       <input type="hidden" name="locale" value={locale} />
       <FormFailure error={state.error} />

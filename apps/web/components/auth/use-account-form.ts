@@ -69,7 +69,15 @@ export function useAccountForm(action: Action, initial: FormState = emptyFormSta
   // the state came back with the page (the form posted before scripts ran, or without them): the
   // file fields are empty again, whatever was chosen
   const reloaded = answered === null;
-  return { state, formAction, onSubmit, pending: posting || transitioning, reloaded };
+  // how many answers were a success: a form that empties once done keys itself on it, so a later
+  // refusal does not redraw it (and what was typed while it was on its way stays)
+  const [counted, setCounted] = useState(state);
+  const [successes, setSuccesses] = useState(0);
+  if (counted !== state) {
+    setCounted(state);
+    if (state.notice) setSuccesses(successes + 1);
+  }
+  return { state, formAction, onSubmit, pending: posting || transitioning, reloaded, successes };
 }
 
 /** The form's text fields as sent (not the files, nor React's own `$ACTION` fields). */

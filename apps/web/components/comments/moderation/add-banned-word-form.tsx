@@ -11,9 +11,10 @@ import styles from './moderation.module.css';
 
 export function AddBannedWordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('moderation');
-  const { state, formAction, onSubmit, pending } = useAccountForm(addBannedWordAction);
+  const { state, formAction, onSubmit, pending, successes } = useAccountForm(addBannedWordAction);
   return (
-    <form action={formAction} onSubmit={onSubmit} className={authStyles.form} key={state.notice ?? 'form'}>
+    // a word added empties the form; a refusal leaves it as it is
+    <form action={formAction} onSubmit={onSubmit} className={authStyles.form} key={successes}>
       <input type="hidden" name="locale" value={locale} />
       <FormFailure error={state.error} />
       <Field
