@@ -314,13 +314,13 @@ describe('comments', () => {
     await page.getByText('Đã thêm từ cấm').first().waitFor();
     const remove = page.getByRole('button', { name: `Xóa từ cấm ${word}`, exact: true });
     await remove.waitFor();
-    expect(await field.inputValue()).toBe('');
+    await expect.poll(() => field.inputValue()).toBe('');
     // a second word right after: the field empties again (it kept the word, the notice being the same)
     await field.fill(`${word} hai`);
     await page.getByRole('button', { name: 'Thêm từ cấm' }).click();
     const second = page.getByRole('button', { name: `Xóa từ cấm ${word} hai`, exact: true });
     await second.waitFor();
-    expect(await field.inputValue()).toBe('');
+    await expect.poll(() => field.inputValue()).toBe('');
     for (const button of [remove, second]) {
       await button.click();
       await button.waitFor({ state: 'detached' });

@@ -338,6 +338,8 @@ describe('survey editors', () => {
     expect(new URL(page.url()).pathname).toBe('/en/survey-results/new');
     expect(await page.getByLabel('Title').inputValue()).toBe(title);
     expect(await first.getByLabel('Choices (one per line)').inputValue()).toBe('Tea\nCoffee');
+    // the header says so too (SPEC §4 INVALID_TOKEN), before the login in another tab
+    await page.locator('[data-auth="anonymous"]').waitFor();
 
     const other = await page.context().newPage();
     await logInAsStaff(other);

@@ -14,6 +14,7 @@ import {
   mayChoose,
   ONBOARDING_STEPS,
   type OnboardingStep,
+  restoredChoice,
   topicsStillNeeded,
 } from '@/lib/member/onboarding';
 import { FollowLimitNotice } from '../member/member-prompts';
@@ -29,15 +30,23 @@ function keepChoice(choice: KeptChoice) {
   } catch {}
 }
 
-/** The choice kept through a login (once: it is forgotten as it is read). */
-function takeKeptChoice(offered: string[]): KeptChoice | null {
+/**
+ * The choice `userId` kept through a login. It stays until saved or skipped (or an hour): the
+ * picker may be drawn twice on the way back from the login (once before the page learned the
+ * member is signed in again), and the second must find it too.
+ */
+function readKeptChoice(offered: string[], userId: string): KeptChoice | null {
   try {
-    const kept = keptChoice(sessionStorage.getItem(KEPT_CHOICE_KEY), offered);
-    sessionStorage.removeItem(KEPT_CHOICE_KEY);
-    return kept;
+    return keptChoice(sessionStorage.getItem(KEPT_CHOICE_KEY), offered, userId, Date.now());
   } catch {
     return null;
   }
+}
+
+function forgetKeptChoice() {
+  try {
+    sessionStorage.removeItem(KEPT_CHOICE_KEY);
+  } catch {}
 }
 
 /**
@@ -66,12 +75,24 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const mails = mailsChanged ?? { weeklyNewsletter: auth.user?.isSubcribe ?? false, suggestions: false };
   const [saving, setSaving] = useState(false);
 
-  // the choice is saved as the member's follows: someone signed out logs in first, and comes back
+  // the choice is saved as the member's follows: someone signed out logs in first, and comes back.
+  // Back from that login the page still holds the state from before it until the session call
+  // (asked by the layout in this same commit) answers: the session's answer decides, not that.
+  const { finishedLogin, isAuth, settled } = auth;
   useEffect(() => {
-    if (!auth.finishedLogin || auth.isAuth) return;
-    const here = locale === 'en' ? '/en/choose-topics' : '/choose-topics';
-    router.replace({ pathname: '/login', query: { redirect: here } });
-  }, [auth.finishedLogin, auth.isAuth, locale, router]);
+    if (!finishedLogin || isAuth) return;
+    let gone = false;
+    void Promise.resolve()
+      .then(settled)
+      .then((signedIn) => {
+        if (gone || signedIn) return;
+        const here = locale === 'en' ? '/en/choose-topics' : '/choose-topics';
+        router.replace({ pathname: '/login', query: { redirect: here } });
+      });
+    return () => {
+      gone = true;
+    };
+  }, [finishedLogin, isAuth, settled, locale, router]);
 
   useEffect(() => {
     if (welcomed.current || !auth.user || readCookie('firstLogin') !== 'true') return;
@@ -99,15 +120,21 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     const followed = topics.filter((topic) => following[topic._id]).map((topic) => topic._id);
     setFollowedBefore(followed);
     // back from logging in again (the session ended as they finished): their choice, at the mails
-    const kept = takeKeptChoice(topics.map((topic) => topic._id));
+    const kept = auth.user
+      ? readKeptChoice(
+          topics.map((topic) => topic._id),
+          auth.user._id,
+        )
+      : null;
     if (kept) {
-      setChosen(kept.topicIds);
-      setMails(kept.mails);
-      if (topicsStillNeeded(kept.topicIds.length) === 0) setStep('mails');
+      const again = restoredChoice(kept, followed);
+      setChosen(again);
+      if (kept.mails) setMails(kept.mails);
+      if (topicsStillNeeded(again.length) === 0) setStep('mails');
       return;
     }
     setChosen((current) => [...new Set([...followed, ...current])]);
-  }, [followedBefore, auth.isAuth, topics, known.following.topic]);
+  }, [followedBefore, auth.isAuth, auth.user, topics, known.following.topic]);
 
   const showLimit = () => modal.show({ title: tm('limitTitle'), body: <FollowLimitNotice /> });
   const toggle = (id: string) => {
@@ -129,6 +156,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     });
     setSaving(false);
     if (res.errorCode === 200) {
+      forgetKeptChoice();
       learnFollows(
         'topic',
         Object.fromEntries([
@@ -145,7 +173,14 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
       return;
     }
     // the session ended meanwhile: the page goes to the login and back, and the choice with it
-    if (res.errorCode === 401) keepChoice({ topicIds: chosen, mails });
+    if (res.errorCode === 401 && auth.user)
+      keepChoice({
+        userId: auth.user._id,
+        savedAt: Date.now(),
+        topicIds: chosen,
+        followedThen: followedBefore ?? [],
+        mails: withMails ? mails : null,
+      });
     // what was chosen stays; the member can try again
     snackbar.show({
       type: 'error',
@@ -201,7 +236,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
             >
               {needed > 0 ? t('topicsMore', { count: needed }) : t('topicsContinue')}
             </button>
-            <Link href="/" className={styles.secondary}>
+            <Link href="/" className={styles.secondary} onClick={forgetKeptChoice}>
               {t('topicsSkip')}
             </Link>
           </div>

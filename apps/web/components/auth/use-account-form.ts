@@ -25,12 +25,16 @@ export function useAccountForm(action: Action, initial: FormState = emptyFormSta
   const [transitioning, startTransition] = useTransition();
   const snackbar = useSnackbar();
   const shown = useRef<FormState | null>(null);
+  const told = useRef<FormState | null>(null);
 
   useEffect(() => {
+    // the session had ended: the header asks it again (signed out, the cookies cleared, SPEC §4)
+    if (state.sessionEnded && told.current !== state) {
+      told.current = state;
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    }
     if (state.error && shown.current !== state) {
       shown.current = state;
-      // the header asks the session again: signed out, and the cookies cleared (SPEC §4)
-      if (state.sessionEnded) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       snackbar.show({
         type: 'error',
         title: state.error.title,

@@ -65,7 +65,9 @@ export async function checkInAction(_prev: FormState, form: FormData): Promise<F
     if (data?.validOn) return refuse(`${reason} (${formatCalendarDay(data.validOn, locale)})`);
     return refuse(reason);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return refuse(messageFor('INVALID_TOKEN', locale));
+    // the code stays in its field; the page learns it is signed out
+    if (err instanceof ApiError && err.status === 401)
+      return { ...refuse(messageFor('INVALID_TOKEN', locale)), sessionEnded: true };
     if (err instanceof ApiError && err.status === 403) return refuse(messageFor('FORBIDDEN', locale));
     return refuse(messageFor('SOMETHING_WENT_WRONG', locale));
   }

@@ -1,6 +1,13 @@
 import { MIN_TOPICS_TO_CHOOSE, ONBOARDING_MAX_STEPS } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { keptChoice, mayChoose, ONBOARDING_STEPS, topicsStillNeeded } from './onboarding';
+import {
+  KEPT_CHOICE_MS,
+  keptChoice,
+  mayChoose,
+  ONBOARDING_STEPS,
+  restoredChoice,
+  topicsStillNeeded,
+} from './onboarding';
 
 describe('onboarding', () => {
   it('asks for 3 topics, counting down as they are chosen', () => {
@@ -27,18 +34,42 @@ describe('onboarding', () => {
     expect(mayChoose('e', ['a', 'b', 'c'], followed, 2)).toBe(false);
     expect(mayChoose('e', ['a', 'b', 'c'], followed, 3)).toBe(true);
   });
-  it('reads back a kept choice: offered topics only, each once, the mails as booleans', () => {
+  it('reads back a kept choice for its member: offered topics only, each once, the mails as booleans', () => {
     const stored = JSON.stringify({
+      userId: 'u1',
+      savedAt: 1_000,
       topicIds: ['a', 'x', 'b', 'a', 7],
+      followedThen: ['c'],
       mails: { weeklyNewsletter: true, suggestions: 'yes' },
     });
-    expect(keptChoice(stored, ['a', 'b', 'c'])).toEqual({
+    expect(keptChoice(stored, ['a', 'b', 'c'], 'u1', 2_000)).toEqual({
+      userId: 'u1',
+      savedAt: 1_000,
       topicIds: ['a', 'b'],
+      followedThen: ['c'],
       mails: { weeklyNewsletter: true, suggestions: false },
     });
+    // skipped mails stay skipped
+    const skipped = JSON.stringify({
+      userId: 'u1',
+      savedAt: 1_000,
+      topicIds: [],
+      followedThen: [],
+      mails: null,
+    });
+    expect(keptChoice(skipped, ['a'], 'u1', 2_000)?.mails).toBe(null);
   });
-  it('reads nothing from an absent, malformed or foreign stored choice', () => {
-    for (const stored of [null, '', '{', 'null', '[]', '{"topicIds":"a","mails":{}}', '{"topicIds":[]}'])
-      expect(keptChoice(stored, ['a'])).toBe(null);
+  it("reads nothing from another member's, an old, an absent or a malformed choice", () => {
+    const choice = { userId: 'u1', savedAt: 1_000, topicIds: ['a'], followedThen: [], mails: null };
+    expect(keptChoice(JSON.stringify(choice), ['a'], 'u2', 2_000)).toBe(null);
+    expect(keptChoice(JSON.stringify(choice), ['a'], 'u1', 1_000 + KEPT_CHOICE_MS + 1)).toBe(null);
+    expect(keptChoice(JSON.stringify(choice), ['a'], 'u1', 999)).toBe(null);
+    for (const stored of [null, '', '{', 'null', '[]', '{"userId":"u1","savedAt":1000,"topicIds":"a"}'])
+      expect(keptChoice(stored, ['a'], 'u1', 2_000)).toBe(null);
+  });
+  it('gives back the kept choice and the topics followed since, not those left out', () => {
+    const kept = { userId: 'u1', savedAt: 0, topicIds: ['a', 'b', 'c'], followedThen: ['d'], mails: null };
+    // d was followed then and left out: it stays out; e was followed since: it is chosen
+    expect(restoredChoice(kept, ['d', 'e', 'a'])).toEqual(['a', 'b', 'c', 'e']);
   });
 });

@@ -29,27 +29,61 @@ export function mayChoose(
 /** sessionStorage key: the choice of a member whose session ended as they finished (see keptChoice). */
 export const KEPT_CHOICE_KEY = 'onboarding-choice';
 
-export type KeptChoice = { topicIds: string[]; mails: { weeklyNewsletter: boolean; suggestions: boolean } };
+/** How long a kept choice waits for its member to log in again. */
+export const KEPT_CHOICE_MS = 60 * 60 * 1000;
+
+type Mails = { weeklyNewsletter: boolean; suggestions: boolean };
+
+export type KeptChoice = {
+  /** whose choice it is: another member logging in in the tab does not get it */
+  userId: string;
+  savedAt: number;
+  topicIds: string[];
+  /** the topics followed when it was made: one followed since is not taken for one left out */
+  followedThen: string[];
+  /** null when the member skipped the mails */
+  mails: Mails | null;
+};
+
+const ids = (value: unknown, offered: readonly string[]) =>
+  Array.isArray(value) ? [...new Set(value.filter((id): id is string => offered.includes(id)))] : null;
 
 /**
- * The choice kept while the member logged in again, as stored: only topics the page offers, each
- * once; null when there is none or it is not one (malformed, from an older page).
+ * The choice kept while `userId` logged in again, as stored: only topics the page offers, each
+ * once; null when there is none, it is another member's or older than KEPT_CHOICE_MS, or it is
+ * not one (malformed, from an older page).
  */
-export function keptChoice(stored: string | null, offered: readonly string[]): KeptChoice | null {
+export function keptChoice(
+  stored: string | null,
+  offered: readonly string[],
+  userId: string,
+  now: number,
+): KeptChoice | null {
   if (!stored) return null;
   try {
-    const value = JSON.parse(stored) as Partial<KeptChoice> | null;
-    if (!Array.isArray(value?.topicIds) || typeof value.mails !== 'object' || value.mails === null)
-      return null;
-    const topicIds = [...new Set(value.topicIds.filter((id): id is string => offered.includes(id)))];
+    const value = JSON.parse(stored) as Record<string, unknown> | null;
+    if (value?.userId !== userId || typeof value.savedAt !== 'number') return null;
+    if (now - value.savedAt > KEPT_CHOICE_MS || value.savedAt > now) return null;
+    const topicIds = ids(value.topicIds, offered);
+    const followedThen = ids(value.followedThen, offered);
+    if (!topicIds || !followedThen) return null;
+    const mails = value.mails as Partial<Mails> | null | undefined;
     return {
+      userId,
+      savedAt: value.savedAt,
       topicIds,
-      mails: {
-        weeklyNewsletter: value.mails.weeklyNewsletter === true,
-        suggestions: value.mails.suggestions === true,
-      },
+      followedThen,
+      mails:
+        typeof mails === 'object' && mails !== null
+          ? { weeklyNewsletter: mails.weeklyNewsletter === true, suggestions: mails.suggestions === true }
+          : null,
     };
   } catch {
     return null;
   }
+}
+
+/** The choice again: the kept one, and any topic the member began to follow since it was made. */
+export function restoredChoice(kept: KeptChoice, followedNow: readonly string[]): string[] {
+  return [...new Set([...kept.topicIds, ...followedNow.filter((id) => !kept.followedThen.includes(id))])];
 }

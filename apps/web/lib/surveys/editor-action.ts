@@ -109,7 +109,8 @@ export async function saveSurveyAction(_prev: FormState, form: FormData): Promis
     if (err instanceof ApiError && err.status === 409) return fail({ slug: t('errors.slugTaken') });
     // the session ended while the survey was being written: a trip to the login page would lose
     // it, so the form stays, to be saved again once logged in (in another tab)
-    if (err instanceof ApiError && err.status === 401) return fail({}, t('sessionEnded'));
+    if (err instanceof ApiError && err.status === 401)
+      return { ...fail({}, t('sessionEnded')), sessionEnded: true };
     if (err instanceof ApiError && err.status === 403)
       return fail({}, editing ? t('edit.forbidden') : t('forbidden'));
     return fail({}, t('failed'));
