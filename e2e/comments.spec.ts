@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, latestArticles, uncommentedArticles } from './support/api';
 import { holdPosts, hydrated, useBrowser } from './support/browser';
-import { logInAsStaff, signUpMember } from './support/members';
+import { logInAsStaff, logOut, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 const HOSTILE =
@@ -23,13 +23,6 @@ async function openComments(page: Page, slug: string) {
   await page.goto(`/${slug}`);
   await page.locator('#comments').scrollIntoViewIfNeeded();
   await page.locator('#comments[data-state="idle"]').waitFor();
-}
-
-/** Logs the member on `page` out: they read on as a visitor. */
-async function logOut(page: Page) {
-  await page.locator('[data-auth="member"] summary').click();
-  await page.getByRole('button', { name: 'Đăng xuất' }).click();
-  await page.locator('[data-auth="anonymous"]').waitFor();
 }
 
 /** The login the comments' prompt offers, by email, and back to the article `slug`. */

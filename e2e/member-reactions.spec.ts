@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiGet, latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
-import { signUpMember } from './support/members';
+import { changePasswordElsewhere, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 
@@ -62,21 +62,7 @@ describe('bookmark, like and follow', () => {
     await page.locator('main [data-member-action="bookmark"][data-state="off"]').first().waitFor();
 
     // another browser logs in and changes the password: every other session ends (SPEC §7)
-    const api = inject('apiUrl');
-    const post = (path: string, body: unknown, token?: string) =>
-      fetch(`${api}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
-        body: JSON.stringify(body),
-      }).then((res) => res.json() as Promise<{ errorCode: number; data: { token: string } }>);
-    const other = await post('/v2/user/email-login', { email, password, flatform: 'web' });
-    expect(other.errorCode).toBe(200);
-    const changed = await post(
-      '/v2/user/change-password',
-      { oldPassword: password, newPassword: 'moi9matkhau', confirmPassword: 'moi9matkhau' },
-      other.data.token,
-    );
-    expect(changed.errorCode).toBe(200);
+    await changePasswordElsewhere(email, password, 'moi9matkhau');
 
     // this page still shows the member until it asks the API something
     await bookmarkOnArticle(page).click();

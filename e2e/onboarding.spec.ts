@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { signUpMember } from './support/members';
+import { logOut, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 
@@ -126,9 +126,7 @@ describe('onboarding', () => {
     // the member logs out in another tab meanwhile
     const tab = await page.context().newPage();
     await tab.goto('/');
-    await tab.locator('[data-auth="member"] summary').click();
-    await tab.getByRole('button', { name: 'Đăng xuất' }).click();
-    await tab.locator('[data-auth="anonymous"]').waitFor();
+    await logOut(tab);
     await tab.close();
     await page.getByRole('button', { name: 'Hoàn tất' }).click();
     // to the login, and back to the topics once logged in (the choice used to be lost on the way)

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestArticles } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
 import { PHOTO } from './support/images';
-import { signUpMember } from './support/members';
+import { changePasswordElsewhere, logInByEmail, logOut, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 
@@ -167,39 +167,16 @@ describe('the profile', () => {
     // the member logs out in another tab, then logs in again there
     const logOutThere = async () => {
       await other.goto('/');
-      await other.locator('[data-auth="member"] summary').click();
-      await other.getByRole('button', { name: 'Đăng xuất' }).click();
-      await other.locator('[data-auth="anonymous"]').waitFor();
+      await logOut(other);
     };
-    const logInThere = async (secret: string) => {
-      await other.goto('/login/email');
-      await other.getByLabel('Email', { exact: true }).fill(email);
-      await other.getByLabel(/^Mật khẩu$/).fill(secret);
-      await other.getByRole('button', { name: 'Đăng nhập' }).click();
-      await other.waitForURL((url) => url.pathname === '/');
-    };
+    const logInThere = (secret: string) => logInByEmail(other, email, secret);
     const ended = page.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã kết thúc' });
 
     await openProfile(page);
     await hydrated(page);
     await page.getByLabel('Họ và tên').fill('Trần Văn Bình');
     await page.getByLabel('Ngày sinh').fill('1990-03-08');
-    // the password is changed on another device: every other session ends (SPEC §7), while this
-    // browser still holds its cookies
-    const api = inject('apiUrl');
-    const post = (path: string, body: unknown, token?: string) =>
-      fetch(`${api}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
-        body: JSON.stringify(body),
-      }).then((res) => res.json() as Promise<{ errorCode: number; data: { token: string } }>);
-    const device = await post('/v2/user/email-login', { email, password, flatform: 'web' });
-    const changed = await post(
-      '/v2/user/change-password',
-      { oldPassword: password, newPassword: 'doi9matkhau', confirmPassword: 'doi9matkhau' },
-      device.data.token,
-    );
-    expect(changed.errorCode).toBe(200);
+    await changePasswordElsewhere(email, password, 'doi9matkhau');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     // it used to go to the login page, and what was typed was lost
     await ended.waitFor();

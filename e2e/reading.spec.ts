@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiGet, latestArticles } from './support/api';
 import { holdPosts, hydrated, useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
-import { logInAsStaff } from './support/members';
+import { logInAsStaff, logOut } from './support/members';
 
 const ctx = useBrowser();
 const mailDir = inject('mailDir');
@@ -165,9 +165,7 @@ describe('a writer pitching a story', () => {
     // again once logged in there (the press used to go to the login page, and the note was lost)
     const tab = await editor.context().newPage();
     await tab.goto('/');
-    await tab.locator('[data-auth="member"] summary').click();
-    await tab.getByRole('button', { name: 'Đăng xuất' }).click();
-    await tab.locator('[data-auth="anonymous"]').waitFor();
+    await logOut(tab);
     await pitch.getByRole('button', { name: 'Chấp nhận đề xuất “Chợ nổi Cái Răng lúc bình minh”' }).click();
     await editor.locator('[data-snackbar="error"]', { hasText: 'Phiên đăng nhập đã kết thúc' }).waitFor();
     expect(new URL(editor.url()).pathname).toBe('/writer-pitches');

@@ -45,6 +45,43 @@ export async function signUpMember(
   return { email, password, name };
 }
 
+/** Logs the member on `page` out from the header's menu: they read on as a visitor. */
+export async function logOut(page: Page) {
+  await page.locator('[data-auth="member"] summary').click();
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.locator('[data-auth="anonymous"]').waitFor();
+}
+
+/** The email login page as a person fills it, landing on the home page. */
+export async function logInByEmail(page: Page, email: string, password: string) {
+  await page.goto('/login/email');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^Mật khẩu$/).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Another device logs in through the API and changes the password: every other session of the
+ * member ends (SPEC §7), while the browser still holds its cookies.
+ */
+export async function changePasswordElsewhere(email: string, password: string, newPassword: string) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${inject('apiUrl')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
+      body: JSON.stringify(body),
+    }).then((res) => res.json() as Promise<{ errorCode: number; data: { token: string } }>);
+  const device = await post('/v2/user/email-login', { email, password, flatform: 'web' });
+  expect(device.errorCode).toBe(200);
+  const changed = await post(
+    '/v2/user/change-password',
+    { oldPassword: password, newPassword, confirmPassword: newPassword },
+    device.data.token,
+  );
+  expect(changed.errorCode).toBe(200);
+}
+
 const STAFF_PASSWORD = 'kiemduyet9';
 
 /**
@@ -62,9 +99,5 @@ export async function logInAsStaff(page: Page) {
     await page.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
     await page.waitForURL('**/reset-password/success');
   }
-  await page.goto('/login/email');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel(/^Mật khẩu$/).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await logInByEmail(page, email, STAFF_PASSWORD);
 }

@@ -59,13 +59,13 @@ export async function failure(
  * where a trip to the login page would lose it; the page learns it is signed out.
  */
 export async function sessionEnded(locale: Locale, values: Record<string, string>): Promise<FormState> {
+  return { values, fieldErrors: {}, error: await sessionEndedWords(locale), sessionEnded: true };
+}
+
+/** The words of sessionEnded: its snackbar's title and text. */
+export async function sessionEndedWords(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'auth' });
-  return {
-    values,
-    fieldErrors: {},
-    error: { title: t('sessionEndedTitle'), content: t('sessionEndedText') },
-    sessionEnded: true,
-  };
+  return { title: t('sessionEndedTitle'), content: t('sessionEndedText') };
 }
 
 export function localCheck(

@@ -1,6 +1,6 @@
 'use server';
 
-import { isIdShaped, localeOf, sessionEnded, text } from '../auth/action-helpers.server';
+import { isIdShaped, localeOf, sessionEndedWords, text } from '../auth/action-helpers.server';
 import {
   backToStaffPage,
   type StaffButtonResult,
@@ -34,8 +34,8 @@ async function answerPitch(form: FormData): Promise<StaffButtonResult> {
 export async function decidePitch(form: FormData): Promise<StaffButtonResult> {
   const result = await answerPitch(form);
   if (result.code !== 'INVALID_TOKEN') return result;
-  const { error } = await sessionEnded(localeOf(form), {});
-  return { ok: false, code: result.code, text: `${error?.title}. ${error?.content}`, sessionEnded: true };
+  const { title, content } = await sessionEndedWords(localeOf(form));
+  return { ok: false, code: result.code, text: `${title}. ${content}`, sessionEnded: true };
 }
 
 /** The same without JavaScript: do it, then the inbox again with the outcome as a notice. */
