@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { logOut, signUpMember } from './support/members';
+import { changePasswordElsewhere, logInByEmail, logOut, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 
@@ -123,18 +123,15 @@ describe('onboarding', () => {
     }
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
     await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').check();
-    // the member logs out in another tab meanwhile
-    const tab = await page.context().newPage();
-    await tab.goto('/');
-    await logOut(tab);
-    await tab.close();
+    // the password is changed on another device meanwhile: the save is refused
+    await changePasswordElsewhere(email, password, 'moi9matkhau');
     await page.getByRole('button', { name: 'Hoàn tất' }).click();
     // to the login, and back to the topics once logged in (the choice used to be lost on the way)
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/choose-topics');
     await page.getByRole('link', { name: /email/i }).first().click();
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill(password);
+    await page.getByLabel(/^Mật khẩu$/).fill('moi9matkhau');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -160,6 +157,34 @@ describe('onboarding', () => {
     // and the mails as chosen before the login
     await page.goto('/thong-tin-tai-khoan');
     expect(await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a logout in another tab while choosing: to the login at once, and back to the choice after it', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'onboard-tab' });
+    await page.goto('/choose-topics');
+    await page.locator('main ul[aria-busy="false"]').waitFor();
+    const topics = page.locator('main button[aria-pressed]');
+    const names: string[] = [];
+    for (const i of [0, 2]) {
+      names.push((await topics.nth(i).textContent()) ?? '');
+      await topics.nth(i).click();
+    }
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    await logOut(tab);
+    // the picker learns it without a press: the member logs in again to go on
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/choose-topics');
+    // logged in again in the other tab, the picker comes back as they left it
+    await logInByEmail(tab, email, password);
+    await page.goto('/choose-topics');
+    await page.locator('main ul[aria-busy="false"]').waitFor();
+    expect((await page.locator('main button[aria-pressed="true"]').allTextContents()).sort()).toEqual(
+      [...names].sort(),
+    );
+    await page.getByRole('button', { name: /Chọn thêm 1 chủ đề/ }).waitFor();
     await page.context().close();
   });
 });

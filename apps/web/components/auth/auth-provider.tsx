@@ -10,6 +10,7 @@ import {
   useLayoutEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
 } from 'react';
 import { logoutAction } from '@/lib/auth/login-actions';
@@ -22,7 +23,12 @@ import {
   pathAfterLogout,
   type SessionAnswer,
   SessionGate,
+  sessionDiffers,
+  sessionMember,
 } from './auth-state';
+
+/** The channel the site's tabs tell each other who is signed in on (decision 0059). */
+const SESSION_CHANNEL = 'magazine:session';
 
 type AuthApi = ReturnType<typeof useAuthValue>;
 const AuthContext = createContext<AuthApi | null>(null);
@@ -66,6 +72,46 @@ function useAuthValue() {
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [refresh]);
+
+  // a login or logout in another tab of the site shows in this one without a reload: every tab
+  // says who it takes to be signed in once it knows (and whenever that changes), and a tab that
+  // hears someone else asks its own session call (the cookies are the same for all tabs). The
+  // channel is closed while the page is hidden in the back/forward cache (an open one keeps a page
+  // out of it); a page restored from there asks, as it heard nothing meanwhile.
+  const member = sessionMember(state);
+  const known = useRef(member);
+  const channel = useRef<BroadcastChannel | null>(null);
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const open = () => {
+      const tabs = new BroadcastChannel(SESSION_CHANNEL);
+      tabs.onmessage = (event: MessageEvent) => {
+        if (sessionDiffers(known.current, event.data)) void refresh();
+      };
+      channel.current = tabs;
+    };
+    const close = () => {
+      channel.current?.close();
+      channel.current = null;
+    };
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      if (!channel.current) open();
+      void refresh();
+    };
+    open();
+    window.addEventListener('pagehide', close);
+    window.addEventListener('pageshow', shown);
+    return () => {
+      window.removeEventListener('pagehide', close);
+      window.removeEventListener('pageshow', shown);
+      close();
+    };
+  }, [refresh]);
+  useEffect(() => {
+    known.current = member;
+    if (member !== undefined) channel.current?.postMessage({ member });
+  }, [member]);
 
   // a layout effect: it runs before any component's effects, which may ask (back from the login)
   useLayoutEffect(() => gate.update(state), [gate, state]);

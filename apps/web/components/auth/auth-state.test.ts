@@ -1,6 +1,14 @@
 import type { User } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
-import { authReducer, eventForSession, initialAuthState, pathAfterLogout, SessionGate } from './auth-state';
+import {
+  authReducer,
+  eventForSession,
+  initialAuthState,
+  pathAfterLogout,
+  SessionGate,
+  sessionDiffers,
+  sessionMember,
+} from './auth-state';
 
 const user = { _id: 'u1', name: 'Lan', email: 'lan@example.com' } as User;
 
@@ -97,5 +105,30 @@ describe('SessionGate: a press before the session is known waits for it', () => 
     gate.update(authReducer(initialAuthState, { type: 'BOOKMARKS_LOADED', values: { a: true } }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(answered).toBe(false);
+  });
+});
+
+describe('tabs tell each other who is signed in (decision 0059)', () => {
+  const member = { _id: 'u1', name: 'Lan' } as User;
+
+  it('a tab names its member once its session is known, null for a visitor', () => {
+    expect(sessionMember(initialAuthState)).toBeUndefined();
+    expect(sessionMember(authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user: member }))).toBe('u1');
+    expect(sessionMember(authReducer(initialAuthState, { type: 'INVALID_TOKEN' }))).toBeNull();
+    expect(sessionMember(authReducer(initialAuthState, { type: 'LOGOUT' }))).toBeNull();
+  });
+
+  it('asks again when another tab names someone else, or when it does not know yet', () => {
+    expect(sessionDiffers(null, { member: 'u1' })).toBe(true);
+    expect(sessionDiffers('u1', { member: null })).toBe(true);
+    expect(sessionDiffers('u1', { member: 'u2' })).toBe(true);
+    expect(sessionDiffers(undefined, { member: null })).toBe(true);
+  });
+
+  it('stays as it is when the other tab agrees, or says nothing it can read', () => {
+    expect(sessionDiffers('u1', { member: 'u1' })).toBe(false);
+    expect(sessionDiffers(null, { member: null })).toBe(false);
+    for (const message of [null, 'u2', {}, { member: 7 }, { member: undefined }])
+      expect(sessionDiffers('u1', message)).toBe(false);
   });
 });

@@ -99,3 +99,26 @@ export class SessionGate {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 }
+
+/**
+ * Who a tab takes to be signed in: a member's id, null for a visitor, undefined until its session
+ * call has answered. The site's tabs tell each other theirs (decision 0059).
+ */
+export type SessionMember = string | null | undefined;
+
+export function sessionMember(state: Pick<AuthState, 'finishedLogin' | 'isAuth' | 'user'>): SessionMember {
+  if (!state.finishedLogin) return undefined;
+  return state.isAuth ? (state.user?._id ?? null) : null;
+}
+
+/**
+ * Whether what another tab says (`{ member }`, posted on the session channel) means this tab's
+ * idea of the session is old: it names someone else, or this tab does not know yet (its own call
+ * may have been answered before the other tab's login or logout).
+ */
+export function sessionDiffers(mine: SessionMember, message: unknown): boolean {
+  if (typeof message !== 'object' || message === null || !('member' in message)) return false;
+  const theirs = (message as { member: unknown }).member;
+  if (theirs !== null && typeof theirs !== 'string') return false;
+  return mine === undefined || theirs !== mine;
+}

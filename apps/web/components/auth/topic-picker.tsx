@@ -78,7 +78,21 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   // the choice is saved as the member's follows: someone signed out logs in first, and comes back.
   // Back from that login the page still holds the state from before it until the session call
   // (asked by the layout in this same commit) answers: the session's answer decides, not that.
+  // A session that ends here (a logout in another tab, decision 0059) takes the member to the login
+  // too, and what they had chosen goes with them, as when the save is refused (below).
   const { finishedLogin, isAuth, settled } = auth;
+  const choiceNow = useRef<KeptChoice | null>(null);
+  const keptBySave = useRef(false);
+  useEffect(() => {
+    if (!auth.user || followedBefore === null) return;
+    choiceNow.current = {
+      userId: auth.user._id,
+      savedAt: 0,
+      topicIds: chosen,
+      followedThen: followedBefore,
+      mails: step === 'mails' ? mails : null,
+    };
+  });
   useEffect(() => {
     if (!finishedLogin || isAuth) return;
     let gone = false;
@@ -86,6 +100,8 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
       .then(settled)
       .then((signedIn) => {
         if (gone || signedIn) return;
+        if (choiceNow.current && !keptBySave.current)
+          keepChoice({ ...choiceNow.current, savedAt: Date.now() });
         const here = locale === 'en' ? '/en/choose-topics' : '/choose-topics';
         router.replace({ pathname: '/login', query: { redirect: here } });
       });
@@ -173,7 +189,8 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
       return;
     }
     // the session ended meanwhile: the page goes to the login and back, and the choice with it
-    if (res.errorCode === 401 && auth.user)
+    if (res.errorCode === 401 && auth.user) {
+      keptBySave.current = true;
       keepChoice({
         userId: auth.user._id,
         savedAt: Date.now(),
@@ -181,6 +198,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
         followedThen: followedBefore ?? [],
         mails: withMails ? mails : null,
       });
+    }
     // what was chosen stays; the member can try again
     snackbar.show({
       type: 'error',
