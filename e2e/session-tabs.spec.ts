@@ -49,6 +49,32 @@ describe('the site’s tabs and the session (decision 0059)', () => {
     await page.context().close();
   });
 
+  it('a press a visitor declined is not done when they log in in another tab', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'tabs-declined', verified: false });
+    await logOut(page);
+    const [, card] = await latestArticles('vi', 2);
+    await page.goto(`/${card!.slug}`);
+    await bookmark(page, 'false').click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.textContent()).toContain('Đăng nhập để lưu bài viết này');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const bookmarking: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/bookmark')) bookmarking.push(request.url());
+    });
+    // the member's state is asked after anything the page does at the login (in the same render)
+    const stateAnswered = page.waitForResponse((res) => res.url().includes('v2/member/state'));
+    const other = await page.context().newPage();
+    await logInByEmail(other, email, password);
+    await page.locator('[data-auth="member"]').waitFor();
+    await stateAnswered;
+    expect(bookmarking).toEqual([]);
+    expect(await bookmark(page, 'false').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('a page brought back by the back button after a logout elsewhere shows a visitor', async () => {
     // Playwright turns the back/forward cache off; a reader's browser has it
     const browser = await chromium.launch({
@@ -63,6 +89,8 @@ describe('the site’s tabs and the session (decision 0059)', () => {
       await page.goto(`/${first!.slug}`);
       await headerShowsMember(page, name);
       await mark(page);
+      // a page with a request on its way is not kept in the cache: its calls are done first
+      await page.waitForLoadState('networkidle');
       await page.goto(`/${second!.slug}`);
       await logOut(page);
       // the first article comes back from the cache as it was left (no load event: not loaded again)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { signUpMember } from './support/members';
+import { logOut, signUpMember } from './support/members';
 
 // The demo's reader survey as readers meet it; the editors' side is survey-editors.spec.ts.
 
@@ -102,6 +102,36 @@ describe('reader surveys', () => {
     await page.locator('fieldset[data-question="satisfaction"]').getByLabel('5').check();
     await page.getByRole('button', { name: 'Gửi câu trả lời' }).click();
     await page.locator('[data-survey="answered"]').waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the answers through a logout in another tab and the login it asks for', async () => {
+    const page = await ctx.newPage();
+    const { email, password } = await signUpMember(page, { prefix: 'survey-tab', verified: false });
+    await page.goto(SURVEY);
+    await page.getByLabel('Vài lần mỗi tuần').check();
+    await page.getByLabel('Ẩm thực').check();
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    await logOut(tab);
+    // this tab learns it at once: the survey asks a visitor to log in (it used to keep the form
+    // until the send was refused)
+    await page.getByRole('link', { name: 'Đăng nhập để tham gia' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await tab.close();
+    await page.goto(`/login/email?redirect=${SURVEY}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Mật khẩu$/).fill(password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL((url) => url.pathname === SURVEY);
+    // back as the member, the answers given are there to send
+    const send = page.getByRole('button', { name: 'Gửi câu trả lời' });
+    await send.waitFor();
+    expect(await page.getByLabel('Vài lần mỗi tuần').isChecked()).toBe(true);
+    expect(await page.getByLabel('Ẩm thực').isChecked()).toBe(true);
+    await page.locator('fieldset[data-question="satisfaction"]').getByLabel('3').check();
+    await send.click();
+    await page.getByText('Cảm ơn bạn đã tham gia khảo sát!').waitFor();
     await page.context().close();
   });
 

@@ -17,14 +17,17 @@ import { logoutAction } from '@/lib/auth/login-actions';
 import { readCookie } from '@/lib/dom/cookies';
 import { SESSION_ENDED_EVENT } from '@/lib/member/client';
 import {
+  type AuthEvent,
   authReducer,
   eventForSession,
   initialAuthState,
+  memberOf,
+  oneAtATime,
   pathAfterLogout,
   type SessionAnswer,
   SessionGate,
+  type SessionMember,
   sessionDiffers,
-  sessionMember,
 } from './auth-state';
 
 /** The channel the site's tabs tell each other who is signed in on (decision 0059). */
@@ -39,6 +42,17 @@ export function useAuth(): AuthApi {
   return value;
 }
 
+/** What `/api/session` says of the cookies, as an auth event (LOGIN_ERROR when it cannot say). */
+async function askSession(): Promise<AuthEvent> {
+  try {
+    const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
+    if (!res.ok) throw new Error(String(res.status));
+    return eventForSession((await res.json()) as SessionAnswer);
+  } catch {
+    return { type: 'LOGIN_ERROR' };
+  }
+}
+
 const readIsLogin = () => typeof document !== 'undefined' && readCookie('web_custom_islogin') === 'true';
 
 function useAuthValue() {
@@ -49,16 +63,30 @@ function useAuthValue() {
   // (and again while the call is made again: back from the login, or after a 401)
   const [gate] = useState(() => new SessionGate());
 
-  const refresh = useCallback(async () => {
+  // Who this tab last learned is signed in (a member's id, null for a visitor, undefined while not
+  // known: before the first answer, or after a call that failed), and the channel the site's tabs
+  // tell each other on (below): a tab says it only when it changes.
+  const known = useRef<SessionMember>(undefined);
+  const channel = useRef<BroadcastChannel | null>(null);
+  const learned = useCallback((member: SessionMember) => {
+    if (member === known.current) return;
+    known.current = member;
+    if (member !== undefined) channel.current?.postMessage({ member });
+  }, []);
+
+  // One session call at a time: asked again while one is on its way (another tab, a 401), one more
+  // follows it, and only the last one's answer is shown (an older answer, back later, is not the
+  // cookies' any more)
+  const [ask] = useState(() =>
+    oneAtATime(askSession, (event: AuthEvent) => {
+      dispatch(event);
+      learned(memberOf(event));
+    }),
+  );
+  const refresh = useCallback((): Promise<void> => {
     gate.hold();
-    try {
-      const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
-      if (!res.ok) throw new Error(String(res.status));
-      dispatch(eventForSession((await res.json()) as SessionAnswer));
-    } catch {
-      dispatch({ type: 'LOGIN_ERROR' });
-    }
-  }, [gate]);
+    return ask();
+  }, [gate, ask]);
 
   // One small call after the page loads; again after a navigation that logged in or out.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -73,14 +101,10 @@ function useAuthValue() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [refresh]);
 
-  // a login or logout in another tab of the site shows in this one without a reload: every tab
-  // says who it takes to be signed in once it knows (and whenever that changes), and a tab that
-  // hears someone else asks its own session call (the cookies are the same for all tabs). The
-  // channel is closed while the page is hidden in the back/forward cache (an open one keeps a page
-  // out of it); a page restored from there asks, as it heard nothing meanwhile.
-  const member = sessionMember(state);
-  const known = useRef(member);
-  const channel = useRef<BroadcastChannel | null>(null);
+  // a login or logout in another tab of the site shows in this one without a reload: a tab that
+  // hears another name someone else asks its own session call (the cookies are the same for all
+  // tabs). The channel is closed while the page is hidden in the back/forward cache (an open one
+  // keeps a page out of it); a page restored from there asks, as it heard nothing meanwhile.
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const open = () => {
@@ -108,10 +132,6 @@ function useAuthValue() {
       close();
     };
   }, [refresh]);
-  useEffect(() => {
-    known.current = member;
-    if (member !== undefined) channel.current?.postMessage({ member });
-  }, [member]);
 
   // a layout effect: it runs before any component's effects, which may ask (back from the login)
   useLayoutEffect(() => gate.update(state), [gate, state]);
@@ -121,9 +141,10 @@ function useAuthValue() {
   const logout = useCallback(async () => {
     await logoutAction();
     dispatch({ type: 'LOGOUT' });
+    learned(null);
     const home = pathAfterLogout(window.location.pathname);
     if (home) window.location.assign(home);
-  }, []);
+  }, [learned]);
 
   const markBookmarked = useCallback((values: Record<string, boolean>) => {
     dispatch({ type: 'BOOKMARKS_LOADED', values });

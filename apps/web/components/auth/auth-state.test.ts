@@ -1,13 +1,14 @@
 import type { User } from '@magazine/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   authReducer,
   eventForSession,
   initialAuthState,
+  memberOf,
+  oneAtATime,
   pathAfterLogout,
   SessionGate,
   sessionDiffers,
-  sessionMember,
 } from './auth-state';
 
 const user = { _id: 'u1', name: 'Lan', email: 'lan@example.com' } as User;
@@ -111,11 +112,13 @@ describe('SessionGate: a press before the session is known waits for it', () => 
 describe('tabs tell each other who is signed in (decision 0059)', () => {
   const member = { _id: 'u1', name: 'Lan' } as User;
 
-  it('a tab names its member once its session is known, null for a visitor', () => {
-    expect(sessionMember(initialAuthState)).toBeUndefined();
-    expect(sessionMember(authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user: member }))).toBe('u1');
-    expect(sessionMember(authReducer(initialAuthState, { type: 'INVALID_TOKEN' }))).toBeNull();
-    expect(sessionMember(authReducer(initialAuthState, { type: 'LOGOUT' }))).toBeNull();
+  it('a tab names its member from the session call, null for a visitor; a failed call names no one', () => {
+    expect(memberOf({ type: 'LOGIN_SUCCESS', user: member })).toBe('u1');
+    expect(memberOf({ type: 'INVALID_TOKEN' })).toBeNull();
+    expect(memberOf({ type: 'LOGOUT' })).toBeNull();
+    // an outage in one tab is not a logout for the others
+    expect(memberOf({ type: 'LOGIN_ERROR' })).toBeUndefined();
+    expect(memberOf({ type: 'BOOKMARKS_LOADED', values: {} })).toBeUndefined();
   });
 
   it('asks again when another tab names someone else, or when it does not know yet', () => {
@@ -130,5 +133,41 @@ describe('tabs tell each other who is signed in (decision 0059)', () => {
     expect(sessionDiffers(null, { member: null })).toBe(false);
     for (const message of [null, 'u2', {}, { member: 7 }, { member: undefined }])
       expect(sessionDiffers('u1', message)).toBe(false);
+  });
+});
+
+describe('oneAtATime: the session asked again while a call is on its way', () => {
+  function calls() {
+    const pending: ((answer: string) => void)[] = [];
+    const ask = () => new Promise<string>((resolve) => pending.push(resolve));
+    return { pending, ask };
+  }
+
+  it('makes one call more after the one on its way, and shows only the last answer', async () => {
+    const { pending, ask } = calls();
+    const shown: string[] = [];
+    const refresh = oneAtATime(ask, (answer) => shown.push(answer));
+    const first = refresh();
+    const second = refresh();
+    const third = refresh();
+    expect(pending).toHaveLength(1);
+    pending[0]!('visitor (asked before the login)');
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]!('member');
+    await Promise.all([first, second, third]);
+    expect(shown).toEqual(['member']);
+  });
+
+  it('asks anew once the call before has answered', async () => {
+    const { pending, ask } = calls();
+    const shown: string[] = [];
+    const refresh = oneAtATime(ask, (answer) => shown.push(answer));
+    const first = refresh();
+    pending[0]!('member');
+    await first;
+    const next = refresh();
+    pending[1]!('visitor');
+    await next;
+    expect(shown).toEqual(['member', 'visitor']);
   });
 });

@@ -101,14 +101,17 @@ export class SessionGate {
 }
 
 /**
- * Who a tab takes to be signed in: a member's id, null for a visitor, undefined until its session
- * call has answered. The site's tabs tell each other theirs (decision 0059).
+ * Who a tab takes to be signed in: a member's id, null for a visitor, undefined while it does not
+ * know (before its session call answered, or when that call failed). The site's tabs tell each
+ * other theirs (decision 0059).
  */
 export type SessionMember = string | null | undefined;
 
-export function sessionMember(state: Pick<AuthState, 'finishedLogin' | 'isAuth' | 'user'>): SessionMember {
-  if (!state.finishedLogin) return undefined;
-  return state.isAuth ? (state.user?._id ?? null) : null;
+/** Who a session call's outcome says is signed in: a failed call says nothing. */
+export function memberOf(event: AuthEvent): SessionMember {
+  if (event.type === 'LOGIN_SUCCESS') return event.user._id;
+  if (event.type === 'INVALID_TOKEN' || event.type === 'LOGOUT') return null;
+  return undefined;
 }
 
 /**
@@ -121,4 +124,31 @@ export function sessionDiffers(mine: SessionMember, message: unknown): boolean {
   const theirs = (message as { member: unknown }).member;
   if (theirs !== null && typeof theirs !== 'string') return false;
   return mine === undefined || theirs !== mine;
+}
+
+/**
+ * A call made one at a time: asked for again while one is on its way, one more follows it (what
+ * it answers may be older than what made the second ask), and only the last one's answer is
+ * applied. Every ask resolves once the answer it waited for is applied.
+ */
+export function oneAtATime<T>(ask: () => Promise<T>, apply: (answer: T) => void): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = async () => {
+    do {
+      again = false;
+      const answer = await ask();
+      if (!again) apply(answer);
+    } while (again);
+  };
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
 }

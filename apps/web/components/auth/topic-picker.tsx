@@ -83,6 +83,11 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const { finishedLogin, isAuth, settled } = auth;
   const choiceNow = useRef<KeptChoice | null>(null);
   const keptBySave = useRef(false);
+  // a choice changed after a refused save is newer than the one that save kept
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the choice is the trigger
+  useEffect(() => {
+    keptBySave.current = false;
+  }, [chosen, mailsChanged, step]);
   useEffect(() => {
     if (!auth.user || followedBefore === null) return;
     choiceNow.current = {

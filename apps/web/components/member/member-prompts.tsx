@@ -12,9 +12,12 @@ import styles from './member.module.css';
 export function LoginPrompt({
   action,
   path,
+  onGo,
 }: {
   action: 'bookmark' | 'like' | 'follow' | 'comment' | 'tickets' | 'vote';
   path: string;
+  /** the reader chose to log in or register (not to close the prompt) */
+  onGo?: () => void;
 }) {
   const t = useTranslations('member');
   const modal = useModal();
@@ -25,14 +28,20 @@ export function LoginPrompt({
         <Link
           href={{ pathname: '/login', query: { redirect: path } }}
           className={styles.primary}
-          onClick={() => modal.hide()}
+          onClick={() => {
+            onGo?.();
+            modal.hide();
+          }}
         >
           {t('login')}
         </Link>
         <Link
           href={{ pathname: '/register', query: { redirect: path } }}
           className={styles.secondary}
-          onClick={() => modal.hide()}
+          onClick={() => {
+            onGo?.();
+            modal.hide();
+          }}
         >
           {t('register')}
         </Link>

@@ -165,10 +165,20 @@ export function MemberProvider({ children }: { children: ReactNode }) {
         action.type === 'follow'
           ? { type: 'follow', kind: action.kind, id: action.id, path: here() }
           : { type: action.type, id: action.id, path: here() };
+      // kept for the way back only when the reader goes to log in: a prompt closed is an action
+      // declined, not one to do at a later login (another tab's, decision 0059)
+      const keep = () => {
+        try {
+          sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+        } catch {}
+      };
       try {
-        sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+        sessionStorage.removeItem(PENDING_KEY);
       } catch {}
-      modal.show({ title: t('loginTitle'), body: <LoginPrompt action={action.type} path={here()} /> });
+      modal.show({
+        title: t('loginTitle'),
+        body: <LoginPrompt action={action.type} path={here()} onGo={keep} />,
+      });
     },
     [modal, t],
   );

@@ -12,7 +12,7 @@ import {
   type SurveyState,
 } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { Link } from '@/i18n/link';
@@ -22,6 +22,13 @@ import styles from './survey.module.css';
 
 type Answers = Record<string, SurveyAnswer>;
 type Stage = 'checking' | 'visitor' | 'open' | 'answered';
+
+/** The answers a member gave before their session ended, kept in this tab for their return. */
+function keepAnswers(surveyId: string, revision: string, answers: Answers) {
+  try {
+    sessionStorage.setItem(draftKey(surveyId), JSON.stringify({ revision, answers }));
+  } catch {}
+}
 
 /**
  * The survey's questions for a member (SPEC §1 "take surveys"): a visitor is asked to log in and
@@ -38,9 +45,19 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
   const [problems, setProblems] = useState<Record<string, SurveyProblem>>({});
   const [sending, setSending] = useState(false);
 
+  // the answers given so far, for a session that ends while they are given (below)
+  const given = useRef<{ stage: Stage; answers: Answers }>({ stage, answers });
+  useEffect(() => {
+    given.current = { stage, answers };
+  });
+
   useEffect(() => {
     if (!auth.finishedLogin) return;
     if (!auth.isAuth) {
+      // signed out meanwhile (a logout in another tab): the answers given wait in this tab for the
+      // member's return, as when a send is refused (below)
+      const { stage: was, answers: kept } = given.current;
+      if (was === 'open' && Object.keys(kept).length > 0) keepAnswers(survey._id, survey.revision, kept);
       setStage('visitor');
       return;
     }
@@ -102,9 +119,7 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
     }
     if (res.errorCode === 401) {
       // the login ran out: the answers wait in this tab for the member's return
-      try {
-        sessionStorage.setItem(draftKey(survey._id), JSON.stringify({ revision: survey.revision, answers }));
-      } catch {}
+      keepAnswers(survey._id, survey.revision, answers);
       setStage('visitor');
       return;
     }
