@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+/** The article `slug`, scrolled to its comments, once they have loaded. */
+export async function openComments(page: Page, slug: string) {
+  await page.goto(`/${slug}`);
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  await page.locator('#comments[data-state="idle"]').waitFor();
+}
+
+/** The login the comments' prompt offers, by email, and back to the article `slug`. */
+export async function logInFromPrompt(page: Page, member: { email: string; password: string }, slug: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Đăng nhập để bình luận').waitFor();
+  await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/\/login/);
+  await page.getByRole('link', { name: /email/i }).first().click();
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel(/^Mật khẩu$/).fill(member.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname === `/${slug}`);
+}
