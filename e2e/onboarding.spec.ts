@@ -1,8 +1,22 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { changePasswordElsewhere, logInByEmail, logOut, signUpMember } from './support/members';
 
 const ctx = useBrowser();
+
+/** The picker opened once the member's follows are known, and the topics at `indexes` chosen: their names. */
+async function chooseTopics(page: Page, indexes: number[]): Promise<string[]> {
+  await page.goto('/choose-topics');
+  await page.locator('main ul[aria-busy="false"]').waitFor();
+  const topics = page.locator('main button[aria-pressed]');
+  const names: string[] = [];
+  for (const i of indexes) {
+    names.push((await topics.nth(i).textContent()) ?? '');
+    await topics.nth(i).click();
+  }
+  return names;
+}
 
 describe('onboarding', () => {
   it('sends someone signed out to log in first, with the topics as the way back', async () => {
@@ -113,14 +127,7 @@ describe('onboarding', () => {
   it('a session that ends as the member finishes: logged in again, the choice is still there to save', async () => {
     const page = await ctx.newPage();
     const { email, password } = await signUpMember(page, { prefix: 'onboard-ended' });
-    await page.goto('/choose-topics');
-    await page.locator('main ul[aria-busy="false"]').waitFor();
-    const topics = page.locator('main button[aria-pressed]');
-    const names: string[] = [];
-    for (const i of [1, 3, 4]) {
-      names.push((await topics.nth(i).textContent()) ?? '');
-      await topics.nth(i).click();
-    }
+    const names = await chooseTopics(page, [1, 3, 4]);
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
     await page.getByLabel('Gợi ý bài đọc vào sáng thứ Hai và thứ Năm').check();
     // the password is changed on another device meanwhile: the save is refused
@@ -163,14 +170,7 @@ describe('onboarding', () => {
   it('a logout in another tab while choosing: to the login at once, and back to the choice after it', async () => {
     const page = await ctx.newPage();
     const { email, password } = await signUpMember(page, { prefix: 'onboard-tab' });
-    await page.goto('/choose-topics');
-    await page.locator('main ul[aria-busy="false"]').waitFor();
-    const topics = page.locator('main button[aria-pressed]');
-    const names: string[] = [];
-    for (const i of [0, 2]) {
-      names.push((await topics.nth(i).textContent()) ?? '');
-      await topics.nth(i).click();
-    }
+    const names = await chooseTopics(page, [0, 2]);
     const tab = await page.context().newPage();
     await tab.goto('/');
     await logOut(tab);

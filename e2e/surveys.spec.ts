@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { logOut, signUpMember } from './support/members';
+import { logInByEmail, logOut, signUpMember } from './support/members';
 
 // The demo's reader survey as readers meet it; the editors' side is survey-editors.spec.ts.
 
@@ -67,11 +67,7 @@ describe('reader surveys', () => {
     await page.getByRole('button', { name: 'Gửi câu trả lời' }).click();
     await page.getByRole('link', { name: 'Đăng nhập để tham gia' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.goto(`/login/email?redirect=${SURVEY}`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill(password);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL((url) => url.pathname === SURVEY);
+    await logInByEmail(page, email, password, SURVEY);
     // the answers are back as they were; sending them works
     await page.getByRole('button', { name: 'Gửi câu trả lời' }).waitFor();
     expect(await page.getByLabel('Hằng ngày').isChecked()).toBe(true);
@@ -119,11 +115,7 @@ describe('reader surveys', () => {
     await page.getByRole('link', { name: 'Đăng nhập để tham gia' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await tab.close();
-    await page.goto(`/login/email?redirect=${SURVEY}`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill(password);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL((url) => url.pathname === SURVEY);
+    await logInByEmail(page, email, password, SURVEY);
     // back as the member, the answers given are there to send
     const send = page.getByRole('button', { name: 'Gửi câu trả lời' });
     await send.waitFor();

@@ -52,13 +52,13 @@ export async function logOut(page: Page) {
   await page.locator('[data-auth="anonymous"]').waitFor();
 }
 
-/** The email login page as a person fills it, landing on the home page. */
-export async function logInByEmail(page: Page, email: string, password: string) {
-  await page.goto('/login/email');
+/** The email login page as a person fills it, landing on the home page (or on `redirect`). */
+export async function logInByEmail(page: Page, email: string, password: string, redirect?: string) {
+  await page.goto(redirect ? `/login/email?redirect=${redirect}` : '/login/email');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel(/^Mật khẩu$/).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === (redirect ?? '/'));
 }
 
 /**

@@ -21,6 +21,10 @@ export function LoginPrompt({
 }) {
   const t = useTranslations('member');
   const modal = useModal();
+  const go = () => {
+    onGo?.();
+    modal.hide();
+  };
   return (
     <div className={styles.prompt}>
       <p>{t(`loginWhy.${action}`)}</p>
@@ -28,20 +32,14 @@ export function LoginPrompt({
         <Link
           href={{ pathname: '/login', query: { redirect: path } }}
           className={styles.primary}
-          onClick={() => {
-            onGo?.();
-            modal.hide();
-          }}
+          onClick={go}
         >
           {t('login')}
         </Link>
         <Link
           href={{ pathname: '/register', query: { redirect: path } }}
           className={styles.secondary}
-          onClick={() => {
-            onGo?.();
-            modal.hide();
-          }}
+          onClick={go}
         >
           {t('register')}
         </Link>
