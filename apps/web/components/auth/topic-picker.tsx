@@ -3,17 +3,18 @@
 import { type OnboardingDone, type TopicRef, WELCOME_SNACKBAR_MS } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/i18n/link';
 import { useRouter } from '@/i18n/navigation';
 import { deleteCookie, readCookie } from '@/lib/dom/cookies';
 import { memberCall } from '@/lib/member/client';
 import {
-  KEPT_CHOICE_KEY,
+  forgetKeptChoice,
   type KeptChoice,
-  keptChoice,
+  keepChoice,
+  type Mails,
   mayChoose,
   ONBOARDING_STEPS,
   type OnboardingStep,
+  readKeptChoice,
   restoredChoice,
   topicsStillNeeded,
 } from '@/lib/member/onboarding';
@@ -23,31 +24,7 @@ import { useModal } from '../ui/modal/modal-provider';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
-
-function keepChoice(choice: KeptChoice) {
-  try {
-    sessionStorage.setItem(KEPT_CHOICE_KEY, JSON.stringify(choice));
-  } catch {}
-}
-
-/**
- * The choice `userId` kept through a login. It stays until saved or skipped (or an hour): the
- * picker may be drawn twice on the way back from the login (once before the page learned the
- * member is signed in again), and the second must find it too.
- */
-function readKeptChoice(offered: string[], userId: string): KeptChoice | null {
-  try {
-    return keptChoice(sessionStorage.getItem(KEPT_CHOICE_KEY), offered, userId, Date.now());
-  } catch {
-    return null;
-  }
-}
-
-function forgetKeptChoice() {
-  try {
-    sessionStorage.removeItem(KEPT_CHOICE_KEY);
-  } catch {}
-}
+import { MailsStep, TopicsStep } from './onboarding-steps';
 
 /**
  * Onboarding after registration or a first social login: the welcome naming the member shows for
@@ -71,13 +48,13 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const [followedBefore, setFollowedBefore] = useState<string[] | null>(null);
   const [step, setStep] = useState<OnboardingStep>('topics');
   // the mails start as the member chose at registration (the newsletter box there), until changed
-  const [mailsChanged, setMails] = useState<{ weeklyNewsletter: boolean; suggestions: boolean } | null>(null);
+  const [mailsChanged, setMails] = useState<Mails | null>(null);
   const mails = mailsChanged ?? { weeklyNewsletter: auth.user?.isSubcribe ?? false, suggestions: false };
   const [saving, setSaving] = useState(false);
 
   // the choice is saved as the member's follows: someone signed out logs in first, and comes back.
   // Back from that login the page still holds the state from before it until the session call
-  // (asked by the layout in this same commit) answers: the session's answer decides, not that.
+  // (which the auth provider asks again) answers: the session's answer decides, not that.
   // A session that ends here (a logout in another tab, decision 0059) takes the member to the login
   // too, and what they had chosen goes with them, as when the save is refused (below).
   const { finishedLogin, isAuth, settled } = auth;
@@ -88,15 +65,16 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   useEffect(() => {
     keptBySave.current = false;
   }, [chosen, mailsChanged, step]);
+  /** What the member has chosen, as it is kept through a login (the mails once they were shown). */
+  const choiceOf = (userId: string, withMails: boolean): KeptChoice => ({
+    userId,
+    savedAt: Date.now(),
+    topicIds: chosen,
+    followedThen: followedBefore ?? [],
+    mails: withMails ? mails : null,
+  });
   useEffect(() => {
-    if (!auth.user || followedBefore === null) return;
-    choiceNow.current = {
-      userId: auth.user._id,
-      savedAt: 0,
-      topicIds: chosen,
-      followedThen: followedBefore,
-      mails: step === 'mails' ? mails : null,
-    };
+    if (auth.user && followedBefore !== null) choiceNow.current = choiceOf(auth.user._id, step === 'mails');
   });
   useEffect(() => {
     if (!finishedLogin || isAuth) return;
@@ -163,7 +141,6 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     else if (mayChoose(id, chosen, known.following.topic, known.followsLeft)) setChosen([...chosen, id]);
     else showLimit();
   };
-  const needed = topicsStillNeeded(chosen.length);
 
   const finish = async (withMails: boolean) => {
     setSaving(true);
@@ -196,13 +173,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
     // the session ended meanwhile: the page goes to the login and back, and the choice with it
     if (res.errorCode === 401 && auth.user) {
       keptBySave.current = true;
-      keepChoice({
-        userId: auth.user._id,
-        savedAt: Date.now(),
-        topicIds: chosen,
-        followedThen: followedBefore ?? [],
-        mails: withMails ? mails : null,
-      });
+      keepChoice(choiceOf(auth.user._id, withMails));
     }
     // what was chosen stays; the member can try again
     snackbar.show({
@@ -229,81 +200,21 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
         ))}
       </ol>
       {step === 'topics' ? (
-        <>
-          <ul className={styles.topics} aria-busy={!loaded}>
-            {topics.map((topic) => (
-              <li key={topic._id}>
-                <button
-                  type="button"
-                  className={styles.topic}
-                  aria-pressed={chosen.includes(topic._id)}
-                  // until the member's follows are known, a choice could pass the unverified limit
-                  disabled={!loaded}
-                  onClick={() => toggle(topic._id)}
-                >
-                  {topic.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.status} aria-live="polite">
-            {t('topicsChosen', { count: chosen.length })}
-          </p>
-          <div className={styles.choices}>
-            <button
-              type="button"
-              className={styles.primary}
-              disabled={needed > 0}
-              aria-disabled={needed > 0}
-              onClick={() => setStep('mails')}
-            >
-              {needed > 0 ? t('topicsMore', { count: needed }) : t('topicsContinue')}
-            </button>
-            <Link href="/" className={styles.secondary} onClick={forgetKeptChoice}>
-              {t('topicsSkip')}
-            </Link>
-          </div>
-        </>
+        <TopicsStep
+          topics={topics}
+          chosen={chosen}
+          loaded={loaded}
+          onToggle={toggle}
+          onContinue={() => setStep('mails')}
+        />
       ) : (
-        <>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={mails.weeklyNewsletter}
-              onChange={(e) => setMails({ ...mails, weeklyNewsletter: e.target.checked })}
-            />
-            {t('mailsWeekly')}
-          </label>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={mails.suggestions}
-              onChange={(e) => setMails({ ...mails, suggestions: e.target.checked })}
-            />
-            {t('mailsSuggestions')}
-          </label>
-          <div className={styles.choices}>
-            <button type="button" className={styles.primary} disabled={saving} onClick={() => finish(true)}>
-              {t('onboardingFinish')}
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={saving}
-              onClick={() => setStep('topics')}
-            >
-              {t('onboardingBack')}
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={saving}
-              onClick={() => finish(false)}
-            >
-              {t('topicsSkip')}
-            </button>
-          </div>
-        </>
+        <MailsStep
+          mails={mails}
+          saving={saving}
+          onMails={setMails}
+          onFinish={finish}
+          onBack={() => setStep('topics')}
+        />
       )}
     </>
   );

@@ -27,12 +27,12 @@ export function mayChoose(
 }
 
 /** sessionStorage key: the choice of a member whose session ended as they finished (see keptChoice). */
-export const KEPT_CHOICE_KEY = 'onboarding-choice';
+const KEPT_CHOICE_KEY = 'onboarding-choice';
 
 /** How long a kept choice waits for its member to log in again. */
 export const KEPT_CHOICE_MS = 60 * 60 * 1000;
 
-type Mails = { weeklyNewsletter: boolean; suggestions: boolean };
+export type Mails = { weeklyNewsletter: boolean; suggestions: boolean };
 
 export type KeptChoice = {
   /** whose choice it is: another member logging in in the tab does not get it */
@@ -86,4 +86,30 @@ export function keptChoice(
 /** The choice again: the kept one, and any topic the member began to follow since it was made. */
 export function restoredChoice(kept: KeptChoice, followedNow: readonly string[]): string[] {
   return [...new Set([...kept.topicIds, ...followedNow.filter((id) => !kept.followedThen.includes(id))])];
+}
+
+/** Keeps the choice in this tab while its member logs in again. */
+export function keepChoice(choice: KeptChoice): void {
+  try {
+    sessionStorage.setItem(KEPT_CHOICE_KEY, JSON.stringify(choice));
+  } catch {}
+}
+
+/**
+ * The choice `userId` kept through a login. It stays until saved or skipped (or an hour): the
+ * picker may be drawn twice on the way back from the login (once before the page learned the
+ * member is signed in again), and the second must find it too.
+ */
+export function readKeptChoice(offered: readonly string[], userId: string): KeptChoice | null {
+  try {
+    return keptChoice(sessionStorage.getItem(KEPT_CHOICE_KEY), offered, userId, Date.now());
+  } catch {
+    return null;
+  }
+}
+
+export function forgetKeptChoice(): void {
+  try {
+    sessionStorage.removeItem(KEPT_CHOICE_KEY);
+  } catch {}
 }
