@@ -3,12 +3,9 @@
 import {
   checkSurveyAnswers,
   knownMessage,
-  SURVEY_SCALE_MAX,
-  SURVEY_TEXT_MAX,
   type Survey,
   type SurveyAnswer,
   type SurveyProblem,
-  type SurveyQuestion,
   type SurveyState,
 } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
@@ -17,18 +14,12 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { Link } from '@/i18n/link';
 import { memberCall } from '@/lib/member/client';
-import { draftKey, markSurveySeen } from '@/lib/surveys/invite';
+import { markSurveySeen } from '@/lib/surveys/invite';
+import { type Answers, keepAnswers, takeKeptAnswers } from '@/lib/surveys/kept-answers';
 import styles from './survey.module.css';
+import { Question } from './survey-question';
 
-type Answers = Record<string, SurveyAnswer>;
 type Stage = 'checking' | 'visitor' | 'open' | 'answered';
-
-/** The answers a member gave before their session ended, kept in this tab for their return. */
-function keepAnswers(surveyId: string, revision: string, answers: Answers) {
-  try {
-    sessionStorage.setItem(draftKey(surveyId), JSON.stringify({ revision, answers }));
-  } catch {}
-}
 
 /**
  * The survey's questions for a member (SPEC §1 "take surveys"): a visitor is asked to log in and
@@ -67,21 +58,16 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
       const answered = res.errorCode === 200 && res.data.answered;
       setStage(answered ? 'answered' : 'open');
       // answers given before a login ran out come back, if they were given to these questions
-      try {
-        const kept = sessionStorage.getItem(draftKey(survey._id));
-        sessionStorage.removeItem(draftKey(survey._id));
-        const draft = kept ? (JSON.parse(kept) as { revision?: string; answers?: Answers }) : null;
-        if (draft?.answers && !answered) {
-          if (draft.revision === survey.revision) setAnswers(draft.answers);
-          else
-            snackbar.show({
-              type: 'warning',
-              title: t('changedSinceTitle'),
-              content: t('changedSince'),
-              ttl: 8000,
-            });
-        }
-      } catch {}
+      const kept = takeKeptAnswers(survey._id, survey.revision);
+      if (kept === null || answered) return;
+      if (kept === 'changed')
+        snackbar.show({
+          type: 'warning',
+          title: t('changedSinceTitle'),
+          content: t('changedSince'),
+          ttl: 8000,
+        });
+      else setAnswers(kept);
     });
     return () => {
       live = false;
@@ -181,125 +167,5 @@ export function SurveyForm({ survey, here }: { survey: Survey; here: string }) {
         {sending ? t('sending') : t('send')}
       </button>
     </form>
-  );
-}
-
-function Question({
-  question,
-  number,
-  answer,
-  problem,
-  onAnswer,
-}: {
-  question: SurveyQuestion;
-  number: number;
-  answer: SurveyAnswer | undefined;
-  problem: SurveyProblem | undefined;
-  onAnswer: (answer: SurveyAnswer) => void;
-}) {
-  const t = useTranslations('survey');
-  const id = `q-${question.id}`;
-  const errorId = `${id}-error`;
-  const legendId = `${id}-legend`;
-  const endsId = `${id}-ends`;
-  const invalid = problem ? true : undefined;
-  const described = problem ? errorId : undefined;
-  // each control reads the question's problem, and a scale point its ends' words
-  const controlDescribed =
-    [question.kind === 'scale' && question.scaleLabels ? `${endsId} ${endsId}-max` : null, described]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const chosen = Array.isArray(answer) ? answer : [];
-  let control: React.ReactNode;
-  if (question.kind === 'text')
-    control = (
-      <textarea
-        id={id}
-        className={styles.text}
-        rows={4}
-        maxLength={SURVEY_TEXT_MAX}
-        value={typeof answer === 'string' ? answer : ''}
-        aria-labelledby={legendId}
-        aria-invalid={invalid}
-        aria-describedby={described}
-        onChange={(e) => onAnswer(e.target.value)}
-      />
-    );
-  else if (question.kind === 'scale')
-    control = (
-      <div className={styles.scale}>
-        {question.scaleLabels && (
-          <span id={endsId} className={styles.scaleEnd}>
-            <span className="visually-hidden">1: </span>
-            {question.scaleLabels[0]}
-          </span>
-        )}
-        {Array.from({ length: SURVEY_SCALE_MAX }, (_, i) => i + 1).map((value) => (
-          <label key={value} className={styles.scalePoint}>
-            <input
-              type="radio"
-              name={question.id}
-              checked={answer === value}
-              aria-describedby={controlDescribed}
-              onChange={() => onAnswer(value)}
-              {...(value === 1 ? { id } : {})}
-            />
-            {value}
-          </label>
-        ))}
-        {question.scaleLabels && (
-          <span id={`${endsId}-max`} className={styles.scaleEnd}>
-            <span className="visually-hidden">{SURVEY_SCALE_MAX}: </span>
-            {question.scaleLabels[1]}
-          </span>
-        )}
-      </div>
-    );
-  else
-    control = (
-      <div className={styles.options}>
-        {question.options.map((option, i) => (
-          <label key={option.id} className={styles.option}>
-            <input
-              type={question.kind === 'single' ? 'radio' : 'checkbox'}
-              name={question.id}
-              value={option.id}
-              checked={question.kind === 'single' ? answer === option.id : chosen.includes(option.id)}
-              aria-describedby={controlDescribed}
-              onChange={(e) =>
-                onAnswer(
-                  question.kind === 'single'
-                    ? option.id
-                    : e.target.checked
-                      ? [...chosen, option.id]
-                      : chosen.filter((x) => x !== option.id),
-                )
-              }
-              {...(i === 0 ? { id } : {})}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    );
-  return (
-    <fieldset
-      className={styles.question}
-      aria-invalid={invalid}
-      aria-describedby={described}
-      data-question={question.id}
-    >
-      <legend id={legendId} className={styles.legend}>
-        <span className={styles.number}>{number}.</span> {question.label}
-        {!question.required && <span className={styles.optional}> ({t('optional')})</span>}
-      </legend>
-      {question.kind === 'multiple' && <p className={styles.hint}>{t('several')}</p>}
-      {control}
-      {problem && (
-        <p id={errorId} className={styles.error} data-field-error={question.id}>
-          {t(`problem_${problem}`)}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -38,9 +38,6 @@ export function surveySeen(surveyId: string): boolean {
   }
 }
 
-/** Where a survey's answers are kept while the member logs in again (nothing typed is lost). */
-export const draftKey = (surveyId: string) => `survey:draft:${surveyId}`;
-
 /** The reader answered or dismissed it: not offered again. */
 export function markSurveySeen(surveyId: string): void {
   try {
