@@ -1,74 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { holdPosts, hydrated, useBrowser } from './support/browser';
-import { logInAsStaff, signUpMember } from './support/members';
+import { logInAsStaff } from './support/members';
+import { answerDemoSurvey, answerTea } from './support/surveys';
 
-// The editors' side of surveys: results, closing and opening, writing and rewriting (with and
-// without JavaScript), and an edit that meets a reader's first answer. The readers' side is
-// surveys.spec.ts.
+// The editors write and rewrite surveys, with and without JavaScript (without it, an edit that
+// meets a first answer too). With JavaScript, an edit refused on the way (a session that ended, a
+// first answer) is survey-edit-refusals.spec.ts; the results are survey-results.spec.ts; the
+// readers' side is surveys.spec.ts.
 
 const ctx = useBrowser();
 
-/** A new member answers "Tea" to the English survey at `slug` (the editors' surveys below ask it first). */
-async function answerTea(slug: string, prefix: string) {
-  const reader = await ctx.newPage();
-  await signUpMember(reader, { prefix, verified: false });
-  await reader.goto(`/en/survey/${slug}`);
-  await reader.getByRole('radio', { name: 'Tea' }).check();
-  await reader.getByRole('button', { name: 'Send my answers' }).click();
-  await reader.getByText('Thank you for taking the survey!').waitFor();
-  await reader.context().close();
-}
-
-/** A new member answers the demo's reader survey, with `comment` as their note to the editors. */
-async function answerDemoSurvey(comment: string) {
-  const reader = await ctx.newPage();
-  await signUpMember(reader, { prefix: 'survey-results', verified: false });
-  await reader.goto('/khao-sat/khao-sat-ban-doc-2026');
-  await reader.getByLabel('Vài lần mỗi tuần').check();
-  await reader.getByLabel('Ẩm thực').check();
-  await reader.locator('fieldset[data-question="satisfaction"]').getByLabel('4').check();
-  await reader.getByRole('textbox', { name: /Bạn muốn nhắn gì với ban biên tập/ }).fill(comment);
-  await reader.getByRole('button', { name: 'Gửi câu trả lời' }).click();
-  await reader.getByText('Cảm ơn bạn đã tham gia khảo sát!').waitFor();
-  await reader.context().close();
-}
-
 describe('survey editors', () => {
-  // the demo's survey has an answer (the editors' tests below need one, whichever runs alone)
-  const comment = `Thêm bài về cà phê ${Date.now().toString(36)}`;
-  beforeAll(() => answerDemoSurvey(comment));
-
-  it('editors see the results, a reader’s answer among them, and close and reopen the survey', async () => {
-    const page = await ctx.newPage();
-    await logInAsStaff(page);
-    // the account menu leads there
-    await page.locator('[data-auth="member"] summary').click();
-    await page.getByRole('link', { name: 'Kết quả khảo sát' }).click();
-    await page.waitForURL((url) => url.pathname === '/survey-results');
-    await page.getByRole('link', { name: 'Khảo sát bạn đọc 2026' }).click();
-    await page.locator('[data-results-question="satisfaction"]').waitFor();
-    expect(await page.locator('[data-results-question="comment"]').textContent()).toContain(comment);
-
-    // an editor closes the survey from its line, and opens it again (the rest of the run needs it)
-    const line = page.locator('[data-survey-line="khao-sat-ban-doc-2026"]');
-    expect(await line.locator('[data-survey-state]').textContent()).toBe('đang mở');
-    await line.getByRole('button', { name: 'Đóng khảo sát “Khảo sát bạn đọc 2026”' }).click();
-    const reopen = line.getByRole('button', { name: 'Mở lại khảo sát “Khảo sát bạn đọc 2026”' });
-    try {
-      await page.getByText('Đã đóng khảo sát: độc giả không thể trả lời nữa').waitFor();
-      await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đã đóng');
-      // the results stay where they were
-      expect(await page.locator('[data-results-question="comment"]').textContent()).toContain(comment);
-      await reopen.click();
-      await page.getByText('Đã mở lại khảo sát').waitFor();
-      await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('đang mở');
-    } finally {
-      // readers' journeys (surveys.spec.ts) need it open, whatever failed above
-      if (await reopen.isVisible()) await reopen.click();
-    }
-    await page.context().close();
-  });
+  // the demo's survey has an answer: an answered survey cannot be rewritten (below), whichever runs alone
+  beforeAll(() => answerDemoSurvey(ctx, `Thêm bài về trà ${Date.now().toString(36)}`));
 
   it('an editor writes a survey, then rewrites it before anyone answers: told what is wrong with nothing lost, a question added, readers see it', async () => {
     const page = await ctx.newPage();
@@ -267,7 +212,7 @@ describe('survey editors', () => {
     await line.getByRole('link', { name: `Edit “${title}”` }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/edit'));
     await page.getByLabel('Title').fill(`${title} again`);
-    await answerTea(slug, 'survey-edit-race');
+    await answerTea(ctx, slug, 'survey-edit-race');
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect(await page.locator('[data-survey-locked]').textContent()).toBe(
       `“${title}” has 1 response, so it can no longer be changed: the answers were given to its questions as they are. Close it and write a new one.`,
@@ -318,101 +263,6 @@ describe('survey editors', () => {
     expect(
       await page.locator(`[data-survey-line="${slug}-2"]`).locator('[data-survey-state]').textContent(),
     ).toBe('closed');
-    await page.context().close();
-  });
-
-  it('a session that ends while a survey is being written: told so with nothing lost, saved once logged in again', async () => {
-    const page = await ctx.newPage();
-    await logInAsStaff(page);
-    await page.goto('/en/survey-results/new');
-    await hydrated(page);
-    const title = `Session ended ${Date.now().toString(36)}`;
-    await page.getByLabel('Title').fill(title);
-    const first = page.locator('[data-question-block="0"]');
-    await first.getByLabel('Question').fill('Tea or coffee?');
-    await first.getByLabel('Choices (one per line)').fill('Tea\nCoffee');
-    // the session ends meanwhile (it used to take the editor to the login page, and the survey was lost)
-    await page.context().clearCookies();
-    await page.getByRole('button', { name: 'Create survey' }).click();
-    await page.locator('[data-snackbar="error"]', { hasText: 'Your session has ended' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/en/survey-results/new');
-    expect(await page.getByLabel('Title').inputValue()).toBe(title);
-    expect(await first.getByLabel('Choices (one per line)').inputValue()).toBe('Tea\nCoffee');
-    // the header says so too (SPEC §4 INVALID_TOKEN), before the login in another tab
-    await page.locator('[data-auth="anonymous"]').waitFor();
-
-    const other = await page.context().newPage();
-    await logInAsStaff(other);
-    await other.close();
-    await page.getByRole('button', { name: 'Create survey' }).click();
-    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
-    const line = page.locator('[data-survey-line]', { hasText: title });
-    expect(await line.locator('[data-survey-state]').textContent()).toBe('open');
-    // closed: the demo's survey stays the one readers are invited to (surveys.spec)
-    await line.getByRole('button', { name: `Close “${title}”` }).click();
-    await expect.poll(() => line.locator('[data-survey-state]').textContent()).toBe('closed');
-    await page.context().close();
-  });
-
-  it('an edit that meets a first answer keeps what was typed, to be saved as a new survey', async () => {
-    const page = await ctx.newPage();
-    await logInAsStaff(page);
-    await page.goto('/en/survey-results/new');
-    await hydrated(page);
-    const title = `Met an answer ${Date.now().toString(36)}`;
-    await page.getByLabel('Title').fill(title);
-    const first = page.locator('[data-question-block="0"]');
-    await first.getByLabel('Question').fill('Tea or coffee?');
-    await first.getByLabel('Choices (one per line)').fill('Tea\nCoffee');
-    await page.getByRole('button', { name: 'Create survey' }).click();
-    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
-    const line = page.locator('[data-survey-line]', { hasText: title });
-    const slug = (await line.getAttribute('data-survey-line'))!;
-    await line.getByRole('link', { name: `Edit “${title}”` }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/edit'));
-    await hydrated(page);
-    await page.getByLabel('Title').fill(`${title}, rewritten`);
-    await page
-      .locator('[data-question-block="0"]')
-      .getByLabel('Choices (one per line)')
-      .fill('Tea\nCoffee\nWater');
-    await answerTea(slug, 'survey-edit-met');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page
-      .locator('[data-snackbar="error"]', {
-        hasText: 'This survey has been answered, so it can no longer be changed',
-      })
-      .waitFor();
-    await page.locator('[data-survey-as-new]').waitFor();
-    expect(await page.getByLabel('Title').inputValue()).toBe(`${title}, rewritten`);
-    expect(
-      await page.locator('[data-question-block="0"]').getByLabel('Choices (one per line)').inputValue(),
-    ).toBe('Tea\nCoffee\nWater');
-    expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
-    await page.getByLabel('Link address (optional)').fill(`${slug}-new`);
-    await page.getByRole('button', { name: 'Save as a new survey' }).click();
-    await page.waitForURL((url) => url.pathname === '/en/survey-results' && url.searchParams.has('id'));
-    expect(await page.locator('#results-title').textContent()).toBe(`${title}, rewritten: 0 responses`);
-    // the answered survey is as it was
-    expect(
-      await page
-        .locator(`[data-survey-line="${slug}"]`)
-        .getByRole('link', { name: title, exact: true })
-        .count(),
-    ).toBe(1);
-    // both closed: the demo's survey stays the one readers are invited to
-    for (const [s, name] of [
-      [slug, title],
-      [`${slug}-new`, `${title}, rewritten`],
-    ]) {
-      await page
-        .locator(`[data-survey-line="${s}"]`)
-        .getByRole('button', { name: `Close “${name}”` })
-        .click();
-      await expect
-        .poll(() => page.locator(`[data-survey-line="${s}"] [data-survey-state]`).textContent())
-        .toBe('closed');
-    }
     await page.context().close();
   });
 });

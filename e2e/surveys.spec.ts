@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { logInByEmail, logOut, signUpMember } from './support/members';
 
-// The demo's reader survey as readers meet it; the editors' side is survey-editors.spec.ts.
+// The demo's reader survey as readers meet it; the editors' side is survey-editors,
+// survey-edit-refusals and survey-results.spec.ts.
 
 const ctx = useBrowser();
 const SURVEY = '/khao-sat/khao-sat-ban-doc-2026';
