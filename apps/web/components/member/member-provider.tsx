@@ -1,6 +1,6 @@
 'use client';
 
-import type { FollowKind, LikeState, MemberState } from '@magazine/contracts';
+import type { FollowKind, MemberState } from '@magazine/contracts';
 import { MEMBER_STATE_IDS_MAX } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import {
@@ -15,16 +15,20 @@ import {
 } from 'react';
 import { memberCall } from '@/lib/member/client';
 import {
+  actionCall,
+  applyAction,
   chunk,
+  dropPending,
   emptyKnown,
   emptyWanted,
   freshBookmarks,
   type Known,
+  keepPending,
+  type MemberAction,
   mergeState,
-  PENDING_KEY,
   type PendingAction,
-  readPending,
   stateQuery,
+  takePending,
   type Wanted,
 } from '@/lib/member/state';
 import { useAuth } from '../auth/auth-provider';
@@ -33,11 +37,6 @@ import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import { FollowLimitNotice, LoginPrompt } from './member-prompts';
 
 type WantKind = keyof Wanted | 'likes';
-/** What a button asks for: bookmark or like an article, follow a topic, author or series. */
-export type MemberAction =
-  | { type: 'bookmark'; id: string; on: boolean }
-  | { type: 'like'; id: string; on: boolean }
-  | { type: 'follow'; kind: FollowKind; id: string; on: boolean };
 
 type MemberApi = {
   known: Known;
@@ -167,17 +166,10 @@ export function MemberProvider({ children }: { children: ReactNode }) {
           : { type: action.type, id: action.id, path: here() };
       // kept for the way back only when the reader goes to log in: a prompt closed is an action
       // declined, not one to do at a later login (another tab's, decision 0059)
-      const keep = () => {
-        try {
-          sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-        } catch {}
-      };
-      try {
-        sessionStorage.removeItem(PENDING_KEY);
-      } catch {}
+      dropPending();
       modal.show({
         title: t('loginTitle'),
-        body: <LoginPrompt action={action.type} path={here()} onGo={keep} />,
+        body: <LoginPrompt action={action.type} path={here()} onGo={() => keepPending(pending)} />,
       });
     },
     [modal, t],
@@ -192,22 +184,8 @@ export function MemberProvider({ children }: { children: ReactNode }) {
           askLogin(action);
           return;
         }
-        const res =
-          action.type === 'bookmark'
-            ? await memberCall(`bookmark/${action.on ? 'bookmark' : 'unbookmark'}-article/${action.id}`, {
-                method: 'POST',
-                locale,
-              })
-            : action.type === 'like'
-              ? await memberCall<LikeState>('v2/like/article', {
-                  method: 'POST',
-                  body: { articleId: action.id, like: action.on },
-                  locale,
-                })
-              : await memberCall<{ followsLeft: number | null }>(
-                  `v2/${action.on ? 'follow' : 'unfollow'}/${action.kind}/${action.id}`,
-                  { method: 'POST', locale },
-                );
+        const { path, body } = actionCall(action);
+        const res = await memberCall<unknown>(path, { method: 'POST', body, locale });
         if (res.errorCode === 401) return askLogin(action);
         if (res.message === 'FOLLOW_LIMIT_REACHED') {
           modal.show({ title: t('limitTitle'), body: <FollowLimitNotice /> });
@@ -256,11 +234,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
   // back from the login screen: do what the visitor asked for before it
   useEffect(() => {
     if (!auth.isAuth) return;
-    let pending: PendingAction | null = null;
-    try {
-      pending = readPending(sessionStorage.getItem(PENDING_KEY), here());
-      if (pending) sessionStorage.removeItem(PENDING_KEY);
-    } catch {}
+    const pending = takePending(here());
     if (pending) void act({ ...pending, on: true });
   }, [auth.isAuth, act]);
 
@@ -269,24 +243,4 @@ export function MemberProvider({ children }: { children: ReactNode }) {
     [known, loaded, busy, want, act, learnFollows],
   );
   return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>;
-}
-
-function applyAction(known: Known, action: MemberAction, data: unknown): Known {
-  if (action.type === 'follow') {
-    const left = (data as { followsLeft?: number | null } | null)?.followsLeft;
-    return {
-      ...known,
-      following: {
-        ...known.following,
-        [action.kind]: { ...known.following[action.kind], [action.id]: action.on },
-      },
-      followsLeft: left === undefined ? known.followsLeft : left,
-    };
-  }
-  const before = known.articles[action.id] ?? { bookmarked: false, liked: false, likeCount: 0 };
-  const after =
-    action.type === 'bookmark'
-      ? { ...before, bookmarked: action.on }
-      : { ...before, liked: action.on, likeCount: (data as LikeState).likeCount };
-  return { ...known, articles: { ...known.articles, [action.id]: after } };
 }

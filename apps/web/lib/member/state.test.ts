@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, emptyKnown, emptyWanted, freshBookmarks, mergeState, readPending, stateQuery } from './state';
+import {
+  actionCall,
+  applyAction,
+  chunk,
+  emptyKnown,
+  emptyWanted,
+  freshBookmarks,
+  mergeState,
+  readPending,
+  stateQuery,
+} from './state';
 
 const A = '0190a0b2-0000-7000-8000-00000000000a';
 const B = '0190a0b2-0000-7000-8000-00000000000b';
@@ -88,5 +98,71 @@ describe('member state', () => {
     expect(readPending(JSON.stringify({ type: 'bookmark', id: 'x', path: '/' }), '/')).toBeNull();
     expect(readPending('{not json', '/')).toBeNull();
     expect(readPending(null, '/')).toBeNull();
+  });
+});
+
+describe('a member’s press', () => {
+  it('is the call SPEC §7 names for it', () => {
+    expect(actionCall({ type: 'bookmark', id: A, on: true })).toEqual({
+      path: `bookmark/bookmark-article/${A}`,
+    });
+    expect(actionCall({ type: 'bookmark', id: A, on: false })).toEqual({
+      path: `bookmark/unbookmark-article/${A}`,
+    });
+    expect(actionCall({ type: 'like', id: A, on: false })).toEqual({
+      path: 'v2/like/article',
+      body: { articleId: A, like: false },
+    });
+    expect(actionCall({ type: 'follow', kind: 'series', id: A, on: true })).toEqual({
+      path: `v2/follow/series/${A}`,
+    });
+    expect(actionCall({ type: 'follow', kind: 'author', id: A, on: false })).toEqual({
+      path: `v2/unfollow/author/${A}`,
+    });
+  });
+
+  it('leaves a bookmark pressed and the article’s like count as the like’s answer says', () => {
+    const known = mergeState(emptyKnown(), {
+      bookmarked: { [A]: false },
+      liked: { [A]: false },
+      likeCounts: { [A]: 4 },
+      following: { topic: {}, author: {}, series: {} },
+      followsLeft: null,
+    });
+    const bookmarked = applyAction(known, { type: 'bookmark', id: A, on: true }, null);
+    expect(bookmarked.articles[A]).toEqual({ bookmarked: true, liked: false, likeCount: 4 });
+    const liked = applyAction(bookmarked, { type: 'like', id: A, on: true }, { likeCount: 5 });
+    expect(liked.articles[A]).toEqual({ bookmarked: true, liked: true, likeCount: 5 });
+    // an article nothing was known of starts from nothing pressed
+    expect(applyAction(known, { type: 'bookmark', id: B, on: true }, null).articles[B]).toEqual({
+      bookmarked: true,
+      liked: false,
+      likeCount: 0,
+    });
+    // what was known stays as it was
+    expect(known.articles[A]).toEqual({ bookmarked: false, liked: false, likeCount: 4 });
+  });
+
+  it('follows, counting down an unverified member’s follows left when the answer says', () => {
+    const known = { ...emptyKnown(), followsLeft: 2 };
+    const followed = applyAction(
+      known,
+      { type: 'follow', kind: 'topic', id: A, on: true },
+      { followsLeft: 1 },
+    );
+    expect(followed.following.topic).toEqual({ [A]: true });
+    expect(followed.followsLeft).toBe(1);
+    // verified meanwhile: no limit any more
+    const verified = applyAction(
+      followed,
+      { type: 'follow', kind: 'author', id: B, on: true },
+      { followsLeft: null },
+    );
+    expect(verified.followsLeft).toBeNull();
+    expect(verified.following.topic).toEqual({ [A]: true });
+    // an answer that does not say leaves the count alone
+    const unfollowed = applyAction(followed, { type: 'follow', kind: 'topic', id: A, on: false }, {});
+    expect(unfollowed.following.topic).toEqual({ [A]: false });
+    expect(unfollowed.followsLeft).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { FollowKind, MemberState } from '@magazine/contracts';
+import type { FollowKind, LikeState, MemberState } from '@magazine/contracts';
 
 // The member state a page paints after it loads (bookmark, like, follow), kept apart from React
 // so its rules are tested on their own.
@@ -103,4 +103,70 @@ export function readPending(raw: string | null, path: string): PendingAction | n
       return { type: 'follow', kind: value.kind, id: value.id, path };
   } catch {}
   return null;
+}
+
+// A member's press of bookmark, like or follow: the call that does it, what is known once it
+// answered, and the press a visitor made before logging in, kept in the tab for the way back.
+
+/** What a button asks for: bookmark or like an article, follow a topic, author or series. */
+export type MemberAction =
+  | { type: 'bookmark'; id: string; on: boolean }
+  | { type: 'like'; id: string; on: boolean }
+  | { type: 'follow'; kind: FollowKind; id: string; on: boolean };
+
+/** The API call that does `action` (SPEC §7): its path, and its body where it takes one. */
+export function actionCall(action: MemberAction): { path: string; body?: unknown } {
+  if (action.type === 'bookmark')
+    return { path: `bookmark/${action.on ? 'bookmark' : 'unbookmark'}-article/${action.id}` };
+  if (action.type === 'like')
+    return { path: 'v2/like/article', body: { articleId: action.id, like: action.on } };
+  return { path: `v2/${action.on ? 'follow' : 'unfollow'}/${action.kind}/${action.id}` };
+}
+
+/**
+ * What is known once `action` was done and its call answered `data`: a like's answer carries the
+ * article's new count, a follow's the follows an unverified member has left (absent: unchanged).
+ */
+export function applyAction(known: Known, action: MemberAction, data: unknown): Known {
+  if (action.type === 'follow') {
+    const left = (data as { followsLeft?: number | null } | null)?.followsLeft;
+    return {
+      ...known,
+      following: {
+        ...known.following,
+        [action.kind]: { ...known.following[action.kind], [action.id]: action.on },
+      },
+      followsLeft: left === undefined ? known.followsLeft : left,
+    };
+  }
+  const before = known.articles[action.id] ?? { bookmarked: false, liked: false, likeCount: 0 };
+  const after =
+    action.type === 'bookmark'
+      ? { ...before, bookmarked: action.on }
+      : { ...before, liked: action.on, likeCount: (data as LikeState).likeCount };
+  return { ...known, articles: { ...known.articles, [action.id]: after } };
+}
+
+/** Keeps a visitor's press, on its page, for their return from the login. */
+export function keepPending(pending: PendingAction): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {}
+}
+
+export function dropPending(): void {
+  try {
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {}
+}
+
+/** The press kept for the page at `path`, taken: it is done once. */
+export function takePending(path: string): PendingAction | null {
+  try {
+    const pending = readPending(sessionStorage.getItem(PENDING_KEY), path);
+    if (pending) sessionStorage.removeItem(PENDING_KEY);
+    return pending;
+  } catch {
+    return null;
+  }
 }
