@@ -11,8 +11,11 @@ const base = inject('baseUrl');
  * lower the figures as the pages get lighter. What the KB are: bench/README.md.
  * Raised from 160 to 161 on 2026-11-29, deliberately: a press before the session is known waits
  * for it (SessionGate), and answers read before a member's action no longer undo it (+0.5 KB).
+ * Lowered to 159 on 2026-11-30: the islands' links work out their address without next-intl's
+ * navigation code (lib/routing/public-path.ts `localizedHref`; home 161.0 → 159.0, article 160.9
+ * → 158.8).
  */
-const JS_BUDGET_KB = { home: 161, article: 161 };
+const JS_BUDGET_KB = { home: 159, article: 159 };
 
 /**
  * The stylesheets each page carries inline, in KB uncompressed (home 14.0, article 17.5 on

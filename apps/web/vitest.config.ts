@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules', '.next'],
     environment: 'node',
+    // next-intl's navigation imports `next/navigation` without an extension, which Node's own ESM
+    // resolution refuses: Vite resolves it instead (lib/routing/public-path.test.ts compares with it)
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -1,6 +1,6 @@
 import type { TopicRef } from '@magazine/contracts';
 import { useLocale } from 'next-intl';
-import { getPathname } from '@/i18n/navigation';
+import { localizedHref } from '@/lib/routing/public-path';
 import { Kicker, type KickerTopic } from './kicker';
 
 /** A topic's link as a card or an article shows it: the topic page's localized address and the name. */
@@ -8,7 +8,7 @@ export function useKickerTopic(topic: TopicRef | null): KickerTopic | null {
   const locale = useLocale();
   if (!topic) return null;
   return {
-    href: getPathname({ href: { pathname: '/topic/[slug]', params: { slug: topic.slug } }, locale }),
+    href: localizedHref({ pathname: '/topic/[slug]', params: { slug: topic.slug } }, locale),
     name: topic.name,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePathFor, internalPath, publicPath } from './public-path';
+import { getPathname } from '../../i18n/navigation';
+import { PATHNAMES } from '../../i18n/pathnames';
+import { alternatePathFor, internalPath, type LocalHref, localizedHref, publicPath } from './public-path';
 
 describe('publicPath', () => {
   it('uses the Vietnamese path in Vietnamese and the /en prefix in English', () => {
@@ -57,5 +59,44 @@ describe('alternatePathFor', () => {
   it('leads an article (whose translation is unknown here) to the other homepage', () => {
     expect(alternatePathFor('/pho-bo-ha-noi', 'vi')).toBe('/en');
     expect(alternatePathFor('/en/hanoi-pho', 'en')).toBe('/');
+  });
+});
+
+describe('localizedHref', () => {
+  // every route of the site, with parameters that need encoding, against next-intl's own answer
+  const params = {
+    slug: 'phở-hà nội',
+    show: 'chuyện-bếp',
+    page: 3,
+    tab: 'bookmarks',
+    id: 'a1',
+    token: 'x y',
+  };
+  const hrefs: LocalHref[] = Object.keys(PATHNAMES).flatMap((pathname) => [
+    { pathname, params },
+    { pathname, params, query: { redirect: '/chu-de/phở?x=1&y=2', tag: ['a', 'b'], n: 2 } },
+    ...(pathname.includes('[') ? [] : [pathname]),
+  ]);
+
+  it('gives the address next-intl gives, for every route in both languages', () => {
+    for (const locale of ['vi', 'en'] as const) {
+      for (const href of hrefs) {
+        // next-intl's typed href: each of these is built from its own table
+        const typed = href as Parameters<typeof getPathname>[0]['href'];
+        expect(localizedHref(href, locale), JSON.stringify(href)).toBe(getPathname({ href: typed, locale }));
+      }
+    }
+  });
+
+  it('reads as a reader would expect', () => {
+    expect(localizedHref('/about', 'vi')).toBe('/ve-chung-toi');
+    expect(localizedHref('/', 'en')).toBe('/en');
+    expect(localizedHref({ pathname: '/login', query: { redirect: '/chu-de/pho' } }, 'en')).toBe(
+      '/en/login?redirect=%2Fchu-de%2Fpho',
+    );
+    expect(localizedHref({ pathname: '/topic/[slug]', params: { slug: 'ẩm-thực' } }, 'vi')).toBe(
+      '/chu-de/%E1%BA%A9m-th%E1%BB%B1c',
+    );
+    expect(localizedHref({ pathname: '/', query: { q: 'a' } }, 'en')).toBe('/en?q=a');
   });
 });

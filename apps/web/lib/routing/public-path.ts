@@ -28,6 +28,45 @@ export function publicPath(internal: string, locale: Locale): string {
   return internal;
 }
 
+/**
+ * An internal route (`/topic/[slug]` with its params, or a path of PATHNAMES) as the address a
+ * link in `locale` carries: what next-intl's `getPathname` gives for the site's routing (the
+ * unit test holds the two together), without its navigation code in the browser's scripts.
+ */
+export type LocalHref =
+  | string
+  | {
+      pathname: string;
+      params?: Record<string, unknown>;
+      // a value as next-intl writes it: String() of each (an array: the key once per item)
+      query?: Record<string, unknown>;
+    };
+
+export function localizedHref(href: LocalHref, locale: Locale): string {
+  const { pathname, params, query } = typeof href === 'string' ? { pathname: href } : href;
+  const table: Readonly<Record<string, string | Readonly<Record<Locale, string>>>> = PATHNAMES;
+  const template = table[pathname];
+  let path = pathname;
+  if (template !== undefined) {
+    const localized = typeof template === 'string' ? template : template[locale];
+    // non-ASCII parameters are percent-encoded, as next-intl does for every link
+    path = new URL(
+      localized.replace(/\[(\w+)\]/g, (_, key: string) => String(params?.[key] ?? '')),
+      'http://l',
+    ).pathname;
+  }
+  if (path !== '/' && path.endsWith('/')) path = path.slice(0, -1);
+  if (query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+    }
+    path += `?${search}`;
+  }
+  if (locale === 'vi' || !path.startsWith('/')) return path;
+  return `/en${/^\/(\?.*)?$/.test(path) ? path.slice(1) : path}`;
+}
+
 /** Public or internal pathname (`/ve-chung-toi`, `/vi/about`, `/en/about`) → internal path. */
 export function internalPath(pathname: string): string {
   const rest = pathname.replace(/^\/(vi|en)(?=\/|$)/, '').replace(/\/+$/, '') || '/';
