@@ -4,7 +4,7 @@ import { ADULT_COOKIE } from '@magazine/contracts';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { type AgeGateState, ageCookie, ageGateState, GATE_ATTRIBUTE } from '@/lib/age-gate';
-import { readCookie } from '@/lib/dom/cookies';
+import { readCookie } from '@/lib/dom/browser-storage';
 import styles from './age-gate.module.css';
 
 export type AgeQuestionLabels = {

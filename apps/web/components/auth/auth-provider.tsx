@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { logoutAction } from '@/lib/auth/login-actions';
-import { readCookie } from '@/lib/dom/cookies';
+import { readCookie } from '@/lib/dom/browser-storage';
 import { SESSION_ENDED_EVENT } from '@/lib/member/client';
 import {
   type AuthEvent,

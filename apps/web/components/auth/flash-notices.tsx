@@ -4,7 +4,7 @@ import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { takeCookie } from '@/lib/dom/cookies';
+import { takeCookie } from '@/lib/dom/browser-storage';
 import { NOTICE_PARAM } from '@/lib/notice';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 

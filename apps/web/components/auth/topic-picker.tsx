@@ -4,7 +4,7 @@ import { type OnboardingDone, type TopicRef, WELCOME_SNACKBAR_MS } from '@magazi
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { deleteCookie, readCookie } from '@/lib/dom/cookies';
+import { deleteCookie, readCookie } from '@/lib/dom/browser-storage';
 import { memberCall } from '@/lib/member/client';
 import {
   forgetKeptChoice,

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { readCookie } from '@/lib/dom/cookies';
+import { readCookie } from '@/lib/dom/browser-storage';
 import { useAuth } from './auth-provider';
 
 /**

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { readReplyDrafts, withReplyDraft } from '@/lib/comments/draft';
 import { appendPage } from '@/lib/comments/thread-state';
+import { tabRead, tabWrite } from '@/lib/dom/browser-storage';
 import { memberCall } from '@/lib/member/client';
 
 export type LoadedThread = Omit<CommentPage, 'docs'> & { threads: CommentPage['docs'] };
@@ -66,21 +67,6 @@ export function useCommentThread(articleId: string, locale: Locale) {
 const draftKey = (articleId: string) => `comment-draft:${articleId}`;
 const replyKey = (articleId: string) => `comment-reply:${articleId}`;
 
-function stored(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: string | null) {
-  try {
-    if (value) sessionStorage.setItem(key, value);
-    else sessionStorage.removeItem(key);
-  } catch {}
-}
-
 /**
  * What the reader typed in the comment box and in a reply box, kept in this tab's sessionStorage,
  * so a visitor who goes to log in finds it again (the reply box opens again under its comment).
@@ -89,27 +75,27 @@ function store(key: string, value: string | null) {
 export function useCommentDraft(articleId: string) {
   const [draft, setDraft] = useState<string | null>(null);
   useEffect(() => {
-    setDraft(stored(draftKey(articleId)) ?? '');
+    setDraft(tabRead(draftKey(articleId)) ?? '');
   }, [articleId]);
-  const keep = useCallback((text: string) => store(draftKey(articleId), text), [articleId]);
+  const keep = useCallback((text: string) => tabWrite(draftKey(articleId), text), [articleId]);
   const keepReply = useCallback(
     (parentId: string, text: string) => {
-      const drafts = withReplyDraft(readReplyDrafts(stored(replyKey(articleId))), parentId, text);
-      store(replyKey(articleId), Object.keys(drafts).length > 0 ? JSON.stringify(drafts) : null);
+      const drafts = withReplyDraft(readReplyDrafts(tabRead(replyKey(articleId))), parentId, text);
+      tabWrite(replyKey(articleId), Object.keys(drafts).length > 0 ? JSON.stringify(drafts) : null);
     },
     [articleId],
   );
   /** The reply being written under `parentId`, read when its comment is shown (after the load). */
   const replyTo = useCallback(
     (parentId: string): string | null => {
-      const drafts = readReplyDrafts(stored(replyKey(articleId)));
+      const drafts = readReplyDrafts(tabRead(replyKey(articleId)));
       return Object.hasOwn(drafts, parentId) ? (drafts[parentId] ?? null) : null;
     },
     [articleId],
   );
   /** The comments that have a reply kept under them. */
   const replyParents = useCallback(
-    () => Object.keys(readReplyDrafts(stored(replyKey(articleId)))),
+    () => Object.keys(readReplyDrafts(tabRead(replyKey(articleId)))),
     [articleId],
   );
   return { draft, keep, replyTo, keepReply, replyParents };

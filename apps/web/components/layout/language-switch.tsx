@@ -3,6 +3,7 @@
 import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
+import { tabWrite } from '@/lib/dom/browser-storage';
 import { NO_TRANSLATION_KEY, switchTarget } from '@/lib/routing/language-switch';
 import { useAlternateHref } from './alternate-context';
 
@@ -17,11 +18,8 @@ export function LanguageSwitch({ locale, label, title, className }: Props) {
   const remember = (event: MouseEvent<HTMLAnchorElement>) => {
     const plainClick =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    try {
-      if (missing && plainClick) sessionStorage.setItem(NO_TRANSLATION_KEY, href);
-    } catch {
-      // storage disabled: the switch still works, without the notice
-    }
+    // storage disabled: the switch still works, without the notice
+    if (missing && plainClick) tabWrite(NO_TRANSLATION_KEY, href);
   };
   // A plain link: the other language has its own layout, so a full load is what we want.
   return (

@@ -4,6 +4,7 @@ import { PAGE_TITLE_WAIT_MS, type TrackingKind } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { tabRead, tabWrite } from '@/lib/dom/browser-storage';
 import {
   isUntracked,
   newMilestones,
@@ -58,16 +59,11 @@ let sessionKnown: () => Promise<unknown> = () => Promise.resolve();
 
 /** This tab's session id, and whether it was made just now (the session's first page). */
 function tabSession(): { id: string; isNew: boolean } {
-  const make = () => newSessionId((bytes) => crypto.getRandomValues(bytes));
-  try {
-    const known = sessionStorage.getItem(SESSION_KEY);
-    if (known) return { id: known, isNew: false };
-    const id = make();
-    sessionStorage.setItem(SESSION_KEY, id);
-    return { id, isNew: true };
-  } catch {
-    return { id: make(), isNew: true };
-  }
+  const known = tabRead(SESSION_KEY);
+  if (known) return { id: known, isNew: false };
+  const id = newSessionId((bytes) => crypto.getRandomValues(bytes));
+  tabWrite(SESSION_KEY, id); // without storage, every page begins a session of its own
+  return { id, isNew: true };
 }
 
 const pageArticle = () => document.querySelector<HTMLElement>('article[data-article-id]');

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
+import { tabTake } from '@/lib/dom/browser-storage';
 import { NO_TRANSLATION_KEY, shouldShowNoTranslation } from '@/lib/routing/language-switch';
 
 const NOTICE_TTL_MS = 6_000;
@@ -15,13 +16,7 @@ export function TranslationNotice({ title, text }: { title: string; text: string
   const pathname = usePathname();
   const { show } = useSnackbar();
   useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = sessionStorage.getItem(NO_TRANSLATION_KEY);
-      sessionStorage.removeItem(NO_TRANSLATION_KEY);
-    } catch {
-      return;
-    }
+    const stored = tabTake(NO_TRANSLATION_KEY);
     if (pathname && shouldShowNoTranslation(stored, pathname)) {
       show({ type: 'info', title, content: text, ttl: NOTICE_TTL_MS, placement: 'top-center' });
     }

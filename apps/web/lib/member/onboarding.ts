@@ -1,4 +1,5 @@
 import { MIN_TOPICS_TO_CHOOSE, ONBOARDING_MAX_STEPS } from '@magazine/contracts';
+import { tabRead, tabWrite } from '../dom/browser-storage';
 
 /** The onboarding's steps, in order (SPEC §9: at most 7). */
 export const ONBOARDING_STEPS = ['topics', 'mails'] as const;
@@ -90,9 +91,7 @@ export function restoredChoice(kept: KeptChoice, followedNow: readonly string[])
 
 /** Keeps the choice in this tab while its member logs in again. */
 export function keepChoice(choice: KeptChoice): void {
-  try {
-    sessionStorage.setItem(KEPT_CHOICE_KEY, JSON.stringify(choice));
-  } catch {}
+  tabWrite(KEPT_CHOICE_KEY, JSON.stringify(choice));
 }
 
 /**
@@ -101,15 +100,9 @@ export function keepChoice(choice: KeptChoice): void {
  * member is signed in again), and the second must find it too.
  */
 export function readKeptChoice(offered: readonly string[], userId: string): KeptChoice | null {
-  try {
-    return keptChoice(sessionStorage.getItem(KEPT_CHOICE_KEY), offered, userId, Date.now());
-  } catch {
-    return null;
-  }
+  return keptChoice(tabRead(KEPT_CHOICE_KEY), offered, userId, Date.now());
 }
 
 export function forgetKeptChoice(): void {
-  try {
-    sessionStorage.removeItem(KEPT_CHOICE_KEY);
-  } catch {}
+  tabWrite(KEPT_CHOICE_KEY, null);
 }

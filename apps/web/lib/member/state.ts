@@ -1,4 +1,5 @@
 import type { FollowKind, LikeState, MemberState } from '@magazine/contracts';
+import { tabRead, tabWrite } from '../dom/browser-storage';
 
 // The member state a page paints after it loads (bookmark, like, follow), kept apart from React
 // so its rules are tested on their own.
@@ -149,24 +150,16 @@ export function applyAction(known: Known, action: MemberAction, data: unknown): 
 
 /** Keeps a visitor's press, on its page, for their return from the login. */
 export function keepPending(pending: PendingAction): void {
-  try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-  } catch {}
+  tabWrite(PENDING_KEY, JSON.stringify(pending));
 }
 
 export function dropPending(): void {
-  try {
-    sessionStorage.removeItem(PENDING_KEY);
-  } catch {}
+  tabWrite(PENDING_KEY, null);
 }
 
 /** The press kept for the page at `path`, taken: it is done once. */
 export function takePending(path: string): PendingAction | null {
-  try {
-    const pending = readPending(sessionStorage.getItem(PENDING_KEY), path);
-    if (pending) sessionStorage.removeItem(PENDING_KEY);
-    return pending;
-  } catch {
-    return null;
-  }
+  const pending = readPending(tabRead(PENDING_KEY), path);
+  if (pending) dropPending();
+  return pending;
 }

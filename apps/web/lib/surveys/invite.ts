@@ -1,4 +1,5 @@
 import { SURVEY_POPUP_SECONDS } from '@magazine/contracts';
+import { tabRead, tabWrite } from '../dom/browser-storage';
 
 // When the survey invitation shows (SPEC §9: a survey of about 60 seconds, offered in a popup):
 // once the reader has spent SURVEY_POPUP_SECONDS on the site in this tab (moving between pages
@@ -22,11 +23,9 @@ export function inviteAllowedOn(pathname: string): boolean {
 
 /** When this tab's reading began (kept for the tab's life). */
 export function readingSince(now: number): number {
-  try {
-    const kept = Number(sessionStorage.getItem(SINCE_KEY));
-    if (kept > 0 && kept <= now) return kept;
-    sessionStorage.setItem(SINCE_KEY, String(now));
-  } catch {}
+  const kept = Number(tabRead(SINCE_KEY));
+  if (kept > 0 && kept <= now) return kept;
+  tabWrite(SINCE_KEY, String(now));
   return now;
 }
 

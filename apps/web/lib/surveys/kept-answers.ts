@@ -1,4 +1,5 @@
 import type { SurveyAnswer } from '@magazine/contracts';
+import { tabTake, tabWrite } from '../dom/browser-storage';
 
 // A survey's answers given before the member's session ended (a send refused with 401, a logout
 // in another tab) wait in the tab, for the questions they were given to, until the member is back.
@@ -32,18 +33,10 @@ export function keptAnswersFor(stored: string | null, revision: string): Answers
 
 /** Keeps the answers given so far in this tab for the member's return. */
 export function keepAnswers(surveyId: string, revision: string, answers: Answers): void {
-  try {
-    sessionStorage.setItem(keptKey(surveyId), JSON.stringify({ revision, answers }));
-  } catch {}
+  tabWrite(keptKey(surveyId), JSON.stringify({ revision, answers }));
 }
 
 /** The answers kept for this survey (see keptAnswersFor), taken: they come back once. */
 export function takeKeptAnswers(surveyId: string, revision: string): Answers | 'changed' | null {
-  try {
-    const stored = sessionStorage.getItem(keptKey(surveyId));
-    sessionStorage.removeItem(keptKey(surveyId));
-    return keptAnswersFor(stored, revision);
-  } catch {
-    return null;
-  }
+  return keptAnswersFor(tabTake(keptKey(surveyId)), revision);
 }
