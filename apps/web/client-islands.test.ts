@@ -36,6 +36,7 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/comments/comment-view.tsx': 'one comment and its actions',
   'components/comments/lazy-comments.tsx': 'fetches the thread’s code when the reader comes near',
   'components/comments/moderation/add-banned-word-form.tsx': 'form state kept on error',
+  'components/comments/use-comment-actions.tsx': 'posting, editing, deleting and reporting comments',
   'components/comments/use-comment-thread.ts': 'the thread’s loading and draft',
   'components/layout/alternate-context.tsx': 'the language switch’s target',
   'components/layout/hash-scroll.tsx': 'scrolls to #hash (SPEC §2)',

@@ -15,8 +15,9 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
+import { refusalText } from '@/lib/api-client/refusal';
 import { memberCall } from '@/lib/member/client';
-import { type EventAction, type EventPanelProps, problemOf } from './event-live';
+import type { EventAction, EventPanelProps } from './event-live';
 import { EventTicketsPanel } from './event-tickets-panel';
 import { EventVotePanel } from './event-vote-panel';
 
@@ -70,7 +71,7 @@ export function EventActions({ editionId, tickets, voteOptions }: Props) {
         title: messageFor('EMAIL_NOT_VERIFIED_FOR_EVENT', locale),
         body: <ResendVerificationButton onSent={() => modal.hide()} />,
       });
-    else return problemOf(res, locale, tMember('failed'));
+    else return refusalText(res, locale, tMember('failed'));
     return null;
   };
 

@@ -1,11 +1,4 @@
-import {
-  type Envelope,
-  ERROR_CODES,
-  type ErrorCode,
-  type EventLiveState,
-  type Locale,
-  messageFor,
-} from '@magazine/contracts';
+import type { Envelope, ErrorCode, EventLiveState } from '@magazine/contracts';
 
 /** The panels' two actions: a visitor asked to log in comes back to the one they were in. */
 export type EventAction = 'tickets' | 'vote';
@@ -27,8 +20,3 @@ export type EventPanelProps = {
    */
   act: (path: string, action: EventAction, success: ErrorCode, body?: unknown) => Promise<void>;
 };
-
-/** The reader's text for a refusal: the code's message in the reader's language, else `fallback`. */
-export function problemOf(res: Envelope<unknown>, locale: Locale, fallback: string): string {
-  return Object.hasOwn(ERROR_CODES, res.message) ? messageFor(res.message as ErrorCode, locale) : fallback;
-}
