@@ -99,4 +99,16 @@ describe('localizedHref', () => {
     );
     expect(localizedHref({ pathname: '/', query: { q: 'a' } }, 'en')).toBe('/en?q=a');
   });
+
+  it('refuses a route without its parameter, as next-intl does, rather than link elsewhere', () => {
+    expect(() => localizedHref({ pathname: '/topic/[slug]' }, 'vi')).toThrow(/slug/);
+    expect(() => localizedHref({ pathname: '/[slug]', params: {} }, 'en')).toThrow(/slug/);
+    // a value that is there but empty of meaning reads as next-intl writes it, not as another page
+    expect(localizedHref({ pathname: '/[slug]', params: { slug: undefined } }, 'vi')).toBe(
+      getPathname({
+        href: { pathname: '/[slug]', params: { slug: undefined as unknown as string } },
+        locale: 'vi',
+      }),
+    );
+  });
 });

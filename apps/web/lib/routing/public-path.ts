@@ -32,6 +32,7 @@ export function publicPath(internal: string, locale: Locale): string {
  * An internal route (`/topic/[slug]` with its params, or a path of PATHNAMES) as the address a
  * link in `locale` carries: what next-intl's `getPathname` gives for the site's routing (the
  * unit test holds the two together), without its navigation code in the browser's scripts.
+ * Not taken, as no link of the site has them: a `#hash` in the pathname, a catch-all `[...x]`.
  */
 export type LocalHref =
   | string
@@ -49,11 +50,13 @@ export function localizedHref(href: LocalHref, locale: Locale): string {
   let path = pathname;
   if (template !== undefined) {
     const localized = typeof template === 'string' ? template : template[locale];
+    // a parameter the link lacks is a mistake in the code, not an address: next-intl throws too
+    const filled = localized.replace(/\[(\w+)\]/g, (_, key: string) => {
+      if (!params || !Object.hasOwn(params, key)) throw new Error(`${pathname}: ${key}`);
+      return String(params[key]);
+    });
     // non-ASCII parameters are percent-encoded, as next-intl does for every link
-    path = new URL(
-      localized.replace(/\[(\w+)\]/g, (_, key: string) => String(params?.[key] ?? '')),
-      'http://l',
-    ).pathname;
+    path = new URL(filled, 'http://l').pathname;
   }
   if (path !== '/' && path.endsWith('/')) path = path.slice(0, -1);
   if (query) {
