@@ -3,6 +3,7 @@
 import {
   type CommentItem,
   type CommentSort,
+  type Envelope,
   type ErrorCode,
   type Locale,
   messageFor,
@@ -49,6 +50,10 @@ export function useCommentActions({ articleId, locale, sort, change }: Thread, d
   const failed = t('failed');
   const { keepDraft, replyTo, keepReply } = drafts;
 
+  /** A refusal the reader can do nothing about in place, said in a snackbar. */
+  const showRefusal = (res: Envelope<unknown>) =>
+    snackbar.show({ type: 'error', title: refusalText(res, locale, failed), ttl: 6000 });
+
   const askLogin = () =>
     modal.show({
       title: tMember('loginTitle'),
@@ -73,7 +78,7 @@ export function useCommentActions({ articleId, locale, sort, change }: Thread, d
       return false;
     }
     if (res.errorCode !== 200) {
-      snackbar.show({ type: 'error', title: refusalText(res, locale, failed), ttl: 6000 });
+      showRefusal(res);
       return false;
     }
     // the total counts what this reader sees: their own held comments and replies too (the API's)
@@ -102,7 +107,7 @@ export function useCommentActions({ articleId, locale, sort, change }: Thread, d
         locale,
       });
       if (res.errorCode !== 200) {
-        snackbar.show({ type: 'error', title: refusalText(res, locale, failed), ttl: 6000 });
+        showRefusal(res);
         return false;
       }
       change((current) => ({ ...current, threads: replaceComment(current.threads, res.data) }));
@@ -121,7 +126,7 @@ export function useCommentActions({ articleId, locale, sort, change }: Thread, d
               modal.hide();
               const res = await memberCall(`v2/comment/${comment._id}`, { method: 'DELETE', locale });
               if (res.errorCode !== 200) {
-                snackbar.show({ type: 'error', title: refusalText(res, locale, failed), ttl: 6000 });
+                showRefusal(res);
                 return;
               }
               change((current) => ({
@@ -158,11 +163,9 @@ export function useCommentActions({ articleId, locale, sort, change }: Thread, d
               // again: reported, their own comment, or gone
               if (![200, 403, 404].includes(res.errorCode)) return refusalText(res, locale, failed);
               modal.hide();
-              snackbar.show(
-                res.errorCode === 200
-                  ? { type: 'success', title: messageFor('COMMENT_REPORTED', locale), ttl: 5000 }
-                  : { type: 'error', title: refusalText(res, locale, failed), ttl: 6000 },
-              );
+              if (res.errorCode === 200)
+                snackbar.show({ type: 'success', title: messageFor('COMMENT_REPORTED', locale), ttl: 5000 });
+              else showRefusal(res);
               return null;
             }}
           />
