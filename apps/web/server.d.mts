@@ -3,11 +3,8 @@ import type { PageCache } from './page-cache.mjs';
 import type { RenderLimit } from './render-limit.mjs';
 
 export const SERVER_TIMEOUTS: { requestTimeout: number; headersTimeout: number; keepAliveTimeout: number };
-export function decodablePath(url: string | undefined): string | null;
-export function guard(req: IncomingMessage, res: ServerResponse): boolean;
 export function appendSingleValuedOnce(res: ServerResponse): void;
 export function keepErrorsPrivate(res: ServerResponse): void;
-export function refuseUndecodableForm(req: IncomingMessage, res: ServerResponse): void;
 export function siteHandler(
   handle: (req: IncomingMessage, res: ServerResponse) => void,
   pages?: PageCache,
