@@ -20,7 +20,7 @@
 // request's If-None-Match with 304, a HEAD with the headers alone, and says its Age.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
-import { matchesEtag } from './script-policy.mjs';
+import { matchesEtag } from './page-etag.mjs';
 
 export const PAGE_CACHE = { FRESH_MS: 1_000, STALE_MS: 10_000, MAX_BYTES: 16 * 1024 * 1024 };
 

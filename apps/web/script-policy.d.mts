@@ -3,10 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function inlineScriptHashes(html: string): string[];
 export function scriptSources(html: string): string[];
 export function scriptDirectives(hashes: string[]): string;
-export function withoutNoModuleScripts(body: Buffer): Buffer;
-export function heroPreloadLink(body: Buffer): string | null;
-export function etagOf(body: Buffer): string;
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
 export type HashesFor = (body: Buffer, etag: unknown) => string[];
 export function createHashCache(maxEntries?: number): HashesFor;
 export function holdHtmlForScriptPolicy(

@@ -8,11 +8,13 @@
 // the header and does not run. The hashes are remembered per ETag, so a page served from Next's
 // cache is hashed once per version, not once per request.
 //
-// The same layer gives each HTML page its ETag (SHA-1 of the bytes, in native code) and answers a
-// matching If-None-Match with 304. Next's own (`generateEtags`, off in next.config.ts) hashes the
-// page in JavaScript one character at a time: ~1 ms for a 130 KB page, 18% of the site's CPU
-// when serving cached pages.
+// The same layer gives each HTML page its ETag (page-etag.mjs) and answers a matching
+// If-None-Match with 304, leaves out Next's `noModule` scripts (nomodule-scripts.mjs) and adds a
+// `Link` header that preloads the page's hero image (hero-preload.mjs).
 import { createHash } from 'node:crypto';
+import { addPreloadLink, heroPreloadLink } from './hero-preload.mjs';
+import { withoutNoModuleScripts } from './nomodule-scripts.mjs';
+import { etagOf, matchesEtag } from './page-etag.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
@@ -51,88 +53,6 @@ const AMP_HTML = /^<!doctype html>\s*<html (?:⚡|amp)[\s>]/i;
 export function scriptSources(html) {
   const hashes = inlineScriptHashes(html);
   return AMP_HTML.test(html) && AMP_RUNTIME.test(html) ? [...hashes, 'https://cdn.ampproject.org'] : hashes;
-}
-
-const NO_MODULE = Buffer.from(' noModule=""');
-const SCRIPT_OPEN = Buffer.from('<script ');
-const SCRIPT_CLOSE = Buffer.from('</script>');
-
-/**
- * `body` without its `<script src=… noModule>` elements: the polyfills Next.js offers browsers
- * that cannot run modules (~40 KB of gzip, `polyfill-nomodule.js`). Every browser Next.js 16
- * supports runs modules, so none of them downloads the file; a browser that does not cannot run
- * the site's own scripts either and reads the server-rendered page without them. Turbopack copies
- * the file by a path fixed in Next's native binary, so the build cannot leave it out
- * (docs/decisions/0023). Returns `body` itself when there is none.
- */
-export function withoutNoModuleScripts(body) {
-  let at = body.indexOf(NO_MODULE);
-  if (at === -1) return body;
-  const parts = [];
-  let from = 0;
-  while (at !== -1) {
-    const start = body.lastIndexOf(SCRIPT_OPEN, at);
-    const end = body.indexOf(SCRIPT_CLOSE, at);
-    // only an attribute of a script element's own opening tag, with a src and nothing inside
-    const tag = start >= from && end !== -1 ? body.subarray(start, end).toString('latin1') : '';
-    if (/^<script [^<>]*\bsrc="[^"<>]*"[^<>]* noModule="">$/.test(tag)) {
-      parts.push(body.subarray(from, start));
-      from = end + SCRIPT_CLOSE.length;
-    }
-    at = body.indexOf(NO_MODULE, Math.max(from, at + 1));
-  }
-  parts.push(body.subarray(from));
-  return parts.length === 1 ? body : Buffer.concat(parts);
-}
-
-const HIGH_PRIORITY = Buffer.from(' fetchPriority="high"');
-const IMG_OPEN = Buffer.from('<img ');
-
-/**
- * The `Link` header that preloads the page's first `fetchPriority="high"` image (its hero or lead
- * card: its largest contentful paint), or null when it has none. The image itself sits in a
- * `<picture>` (components/ui/responsive-img.tsx), where React preloads nothing: React's own
- * preload would also travel in the page's RSC payload, and the router's prefetch of a page then
- * downloaded its hero though the reader never opened it. The header is read by the browser
- * loading this page as HTML only.
- */
-export function heroPreloadLink(body) {
-  const at = body.indexOf(HIGH_PRIORITY);
-  if (at === -1) return null;
-  const start = body.lastIndexOf(IMG_OPEN, at);
-  const end = body.indexOf('>', at);
-  if (start === -1 || end === -1) return null;
-  const tag = body.subarray(start, end + 1).toString('latin1');
-  if (!/^<img [^<>]*>$/.test(tag)) return null;
-  const attribute = (name) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
-  const src = attribute('src');
-  if (!src) return null;
-  const srcSet = attribute('srcSet');
-  const sizes = attribute('sizes');
-  const link = [
-    `<${src}>; rel=preload; as=image; fetchpriority=high`,
-    srcSet ? `; imagesrcset="${srcSet}"` : '',
-    sizes ? `; imagesizes="${sizes}"` : '',
-  ].join('');
-  // a header carries printable ASCII only (the media paths are)
-  return /^[\x20-\x7e]+$/.test(link) && !/[<>]/.test(src) ? link : null;
-}
-
-function addPreloadLink(res, link) {
-  const existing = res.getHeader('link');
-  res.setHeader('link', existing ? `${existing}, ${link}` : link);
-}
-
-/** The strong validator of a body: its SHA-1 and length, as Next's ETags give the length too. */
-export function etagOf(body) {
-  return `"${createHash('sha1').update(body).digest('base64url')}${body.length.toString(36)}"`;
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch, etag) {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** The script directives for a page whose scripts have these sources (none: only files of this site). */

@@ -3,16 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
+import { etagOf } from './page-etag.mjs';
 import { createStylesheetInliner, writeStylesheetsIn } from './page-stylesheets.mjs';
 import {
   createHashCache,
-  etagOf,
-  heroPreloadLink,
   holdHtmlForScriptPolicy,
   inlineScriptHashes,
-  matchesEtag,
   scriptSources,
-  withoutNoModuleScripts,
 } from './script-policy.mjs';
 
 // the example of the CSP specification and MDN: the hash of the text `alert('Hello, world.');`
@@ -68,24 +65,6 @@ describe('scriptSources', () => {
   });
 });
 
-describe('ETags', () => {
-  it('names a body by its bytes and its length', () => {
-    const a = etagOf(Buffer.from('<p>Phở</p>'));
-    expect(a).toMatch(/^"[A-Za-z0-9_-]{27}[0-9a-z]+"$/);
-    expect(etagOf(Buffer.from('<p>Phở</p>'))).toBe(a);
-    expect(etagOf(Buffer.from('<p>Phố</p>'))).not.toBe(a);
-  });
-
-  it('matches If-None-Match the way a cache sends it: weak, in a list, or *', () => {
-    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('*', '"abc"')).toBe(true);
-    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
-    expect(matchesEtag(undefined, '"abc"')).toBe(false);
-  });
-});
-
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -116,52 +95,6 @@ const PAGE = [
   `<script>alert('Hello, world.');</script>`,
   `<script>self.x=2</script>`,
 ];
-
-describe('withoutNoModuleScripts', () => {
-  const legacy = '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>';
-  const own = '<script src="/_next/static/chunks/a.js" async=""></script>';
-
-  it('leaves out the scripts only a browser without modules would load, and nothing else', () => {
-    const page = `<html><head><meta charset="utf-8"/>${own}${legacy}</head><body><p>noModule=""</p></body></html>`;
-    expect(withoutNoModuleScripts(Buffer.from(page)).toString()).toBe(
-      `<html><head><meta charset="utf-8"/>${own}</head><body><p>noModule=""</p></body></html>`,
-    );
-    expect(withoutNoModuleScripts(Buffer.from(`${legacy}x${legacy}`)).toString()).toBe('x');
-  });
-
-  it('keeps a page without them as it is, and an inline script that only mentions one', () => {
-    const page = Buffer.from(`<html>${own}</html>`);
-    expect(withoutNoModuleScripts(page)).toBe(page);
-    const inline = '<script>self.x=\' noModule=""\'</script>';
-    expect(withoutNoModuleScripts(Buffer.from(inline)).toString()).toBe(inline);
-  });
-});
-
-describe('heroPreloadLink', () => {
-  const hero =
-    '<picture style="display:contents"><img class="x" src="/media/a/536.webp" srcSet="/media/a/536.webp 536w, /media/a/1072.webp 1072w" sizes="(max-width: 829.98px) 100vw, 760px" width="1072" height="712" alt="Phở &amp; cà phê" loading="eager" fetchPriority="high"/></picture>';
-  const lazy = '<img src="/media/b/536.webp" alt="" loading="lazy" decoding="async"/>';
-
-  it('preloads the first high-priority image of the page, with its sources and sizes', () => {
-    expect(
-      heroPreloadLink(
-        Buffer.from(`<html><body>${lazy}${hero}${hero.replaceAll('/a/', '/c/')}</body></html>`),
-      ),
-    ).toBe(
-      '</media/a/536.webp>; rel=preload; as=image; fetchpriority=high; imagesrcset="/media/a/536.webp 536w, /media/a/1072.webp 1072w"; imagesizes="(max-width: 829.98px) 100vw, 760px"',
-    );
-  });
-
-  it('preloads nothing on a page without one, or when the attribute is not an image’s', () => {
-    expect(heroPreloadLink(Buffer.from(`<html><body>${lazy}</body></html>`))).toBeNull();
-    expect(heroPreloadLink(Buffer.from('<p>fetchPriority="high"</p>'))).toBeNull();
-    expect(heroPreloadLink(Buffer.from('<img alt="x" fetchPriority="high"/>'))).toBeNull();
-  });
-
-  it('leaves out a source a header cannot carry', () => {
-    expect(heroPreloadLink(Buffer.from('<img src="/media/ảnh.webp" fetchPriority="high"/>'))).toBeNull();
-  });
-});
 
 describe('holdHtmlForScriptPolicy', () => {
   it("writes the page's stylesheets in, and drops the Link header's preloads of them", async () => {

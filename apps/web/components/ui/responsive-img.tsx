@@ -38,7 +38,7 @@ export function ResponsiveImg({ source, alt, sizes, priority = false, className 
   // React preloads every image that is not lazy, in the RSC payload too: the router's prefetch of
   // a page then downloaded its hero, and a reader scrolling the home page on a phone fetched 16
   // images never shown. In a <picture> React preloads nothing; the site's server sends this
-  // page's own hero preload as a `Link` header instead (heroPreloadLink in script-policy.mjs).
+  // page's own hero preload as a `Link` header instead (heroPreloadLink in hero-preload.mjs).
   // `display: contents` keeps the layout the image's own.
   return <picture style={{ display: 'contents' }}>{img}</picture>;
 }

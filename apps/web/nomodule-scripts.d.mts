@@ -1,0 +1,1 @@
+export function withoutNoModuleScripts(body: Buffer): Buffer;
