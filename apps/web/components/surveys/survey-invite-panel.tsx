@@ -2,9 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/link';
-import { markSurveySeen } from '@/lib/surveys/invite';
+import { type InviteLabels, type InviteSurvey, markSurveySeen } from '@/lib/surveys/invite';
 import styles from './survey.module.css';
-import type { InviteLabels, InviteSurvey } from './survey-invite';
 
 /**
  * The invitation itself: a non-modal panel at the foot of the window (reading goes on behind it),

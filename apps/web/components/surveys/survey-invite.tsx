@@ -5,15 +5,14 @@ import { useLocale } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import {
+  type InviteLabels,
+  type InviteSurvey,
   inviteAllowedOn,
   markSurveySeen,
   msUntilInvite,
   readingSince,
   surveySeen,
 } from '@/lib/surveys/invite';
-
-export type InviteLabels = { title: string; take: string; later: string };
-export type InviteSurvey = { _id: string; slug: string; title: string };
 
 /**
  * The survey invitation (SPEC §9): after 60 seconds on the site, if a survey is open in the

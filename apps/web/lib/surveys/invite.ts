@@ -5,6 +5,10 @@ import { tabRead, tabWrite } from '../dom/browser-storage';
 // once the reader has spent SURVEY_POPUP_SECONDS on the site in this tab (moving between pages
 // does not start the count again), never twice for one survey once answered or dismissed.
 
+/** The survey offered (GET /api/survey/current) and the invitation's words, as the layout gives them. */
+export type InviteSurvey = { _id: string; slug: string; title: string };
+export type InviteLabels = { title: string; take: string; later: string };
+
 const SINCE_KEY = 'survey:since';
 const seenKey = (surveyId: string) => `survey:seen:${surveyId}`;
 
