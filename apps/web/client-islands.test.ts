@@ -41,7 +41,10 @@ const CLIENT_ISLANDS: Record<string, string> = {
   'components/layout/alternate-context.tsx': 'the language switch’s target',
   'components/layout/hash-scroll.tsx': 'scrolls to #hash (SPEC §2)',
   'components/layout/language-switch.tsx': 'goes to the translation',
-  'components/layout/page-tracker.tsx': 'page tracking: views, scrolls, time on page, clicks (SPEC §7)',
+  'components/layout/after-load.tsx':
+    'fetches page tracking and the one-time notices once the page has loaded',
+  'components/layout/after-load-parts.tsx': 'page tracking and the one-time notices, fetched after the page',
+  'components/layout/page-tracking.tsx': 'page tracking: views, scrolls, time on page, clicks (SPEC §7)',
   'components/layout/translation-notice.tsx': 'the no-translation notice',
   'components/listing/load-more.tsx': 'load more',
   'components/media/desk/check-in-form.tsx': 'the gate’s code, kept on a refusal',

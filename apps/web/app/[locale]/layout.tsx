@@ -4,16 +4,13 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { FlashNotices } from '@/components/auth/flash-notices';
+import { AfterLoad } from '@/components/layout/after-load';
 import { AlternateProvider } from '@/components/layout/alternate-context';
 import { HashScroll } from '@/components/layout/hash-scroll';
-import { PageTracker } from '@/components/layout/page-tracker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { TranslationNotice } from '@/components/layout/translation-notice';
 import { AudioPlayer } from '@/components/media/player/audio-player';
 import { MemberProvider } from '@/components/member/member-provider';
-import { SurveyInvite } from '@/components/surveys/survey-invite';
 import { BannerProvider } from '@/components/ui/banner/banner-provider';
 import { ModalProvider } from '@/components/ui/modal/modal-provider';
 import { SnackbarProvider } from '@/components/ui/snackbar/snackbar-provider';
@@ -100,18 +97,15 @@ export default async function LocaleLayout({ children, params }: Props) {
                       {/* the docked podcast player: mounted once, it keeps playing across client-side navigation */}
                       <AudioPlayer />
                       <HashScroll />
-                      <PageTracker />
-                      <SurveyInvite
-                        labels={{
+                      {/* page tracking, the one-time notices and the survey invitation, after the page */}
+                      <AfterLoad
+                        locale={locale}
+                        noTranslation={{ title: tSeo('noTranslationTitle'), text: tSeo('noTranslationText') }}
+                        surveyInvite={{
                           title: tSurvey('inviteTitle'),
                           take: tSurvey('inviteTake'),
                           later: tSurvey('inviteLater'),
                         }}
-                      />
-                      <FlashNotices locale={locale} />
-                      <TranslationNotice
-                        title={tSeo('noTranslationTitle')}
-                        text={tSeo('noTranslationText')}
                       />
                     </AlternateProvider>
                   </BannerProvider>

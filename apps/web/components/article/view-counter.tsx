@@ -3,7 +3,7 @@
 import { DEFAULT_TIMEZONE } from '@magazine/contracts';
 import { useEffect } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { platformOf } from '@/lib/tracking/page-events';
+import { platformOf } from '@/lib/tracking/platform';
 import { postQuietly } from '@/lib/tracking/post-quietly';
 
 /**

@@ -34,9 +34,12 @@ import {
 import { useAuth } from '../auth/auth-provider';
 import { useModal } from '../ui/modal/modal-provider';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
-import { FollowLimitNotice, LoginPrompt } from './member-prompts';
 
 type WantKind = keyof Wanted | 'likes';
+
+// The prompts' code (member-prompts.tsx) is fetched when one is first shown: a visit that never
+// meets one (most) does not download it.
+const prompts = () => import('./member-prompts');
 
 type MemberApi = {
   known: Known;
@@ -158,6 +161,11 @@ export function MemberProvider({ children }: { children: ReactNode }) {
     schedule();
   }, [member, auth.finishedLogin]);
 
+  const failed = useCallback(
+    () => void snackbar.show({ type: 'error', title: t('failedTitle'), content: t('failed'), ttl: 5000 }),
+    [snackbar, t],
+  );
+
   const askLogin = useCallback(
     (action: MemberAction) => {
       const pending: PendingAction =
@@ -167,12 +175,16 @@ export function MemberProvider({ children }: { children: ReactNode }) {
       // kept for the way back only when the reader goes to log in: a prompt closed is an action
       // declined, not one to do at a later login (another tab's, decision 0059)
       dropPending();
-      modal.show({
-        title: t('loginTitle'),
-        body: <LoginPrompt action={action.type} path={here()} onGo={() => keepPending(pending)} />,
-      });
+      return prompts().then(
+        ({ LoginPrompt }) =>
+          void modal.show({
+            title: t('loginTitle'),
+            body: <LoginPrompt action={action.type} path={here()} onGo={() => keepPending(pending)} />,
+          }),
+        failed,
+      );
     },
-    [modal, t],
+    [modal, t, failed],
   );
 
   const act = useCallback(
@@ -180,21 +192,18 @@ export function MemberProvider({ children }: { children: ReactNode }) {
       const key = actionKey(action);
       setBusy((current) => new Set(current).add(key));
       try {
-        if (!(await settled())) {
-          askLogin(action);
-          return;
-        }
+        if (!(await settled())) return askLogin(action);
         const { path, body } = actionCall(action);
         const res = await memberCall<unknown>(path, { method: 'POST', body, locale });
         if (res.errorCode === 401) return askLogin(action);
         if (res.message === 'FOLLOW_LIMIT_REACHED') {
-          modal.show({ title: t('limitTitle'), body: <FollowLimitNotice /> });
-          return;
+          return prompts().then(
+            ({ FollowLimitNotice }) =>
+              void modal.show({ title: t('limitTitle'), body: <FollowLimitNotice /> }),
+            failed,
+          );
         }
-        if (res.errorCode !== 200) {
-          snackbar.show({ type: 'error', title: t('failedTitle'), content: t('failed'), ttl: 5000 });
-          return;
-        }
+        if (res.errorCode !== 200) return failed();
         actedAt.current.set(key, ++seq.current);
         setKnown((current) => applyAction(current, action, res.data));
         if (action.type === 'bookmark') markBookmarked({ [action.id]: action.on });
@@ -213,7 +222,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [settled, askLogin, locale, modal, snackbar, t, markBookmarked],
+    [settled, askLogin, failed, locale, modal, snackbar, t, markBookmarked],
   );
 
   const learnFollows = useCallback(

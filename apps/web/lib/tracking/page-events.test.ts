@@ -4,11 +4,12 @@ import {
   newMilestones,
   newSessionId,
   pageTypeOf,
-  platformOf,
   seenPercent,
+  targetOf,
   timeOnPage,
   trackingSlug,
 } from './page-events';
+import { platformOf } from './platform';
 
 describe('page tracking rules', () => {
   it('names the page by its path without the language', () => {
@@ -61,5 +62,26 @@ describe('page tracking rules', () => {
     const id = newSessionId((bytes) => bytes.fill(171));
     expect(id).toBe('ab'.repeat(12));
     expect(id).toMatch(/^[\w-]{8,64}$/);
+  });
+});
+
+describe('which item a link opens (click-item targets, SPEC §3)', () => {
+  it('knows a video, an episode, an author and an article by their addresses, in both languages', () => {
+    expect(targetOf('/video/pho-dem')).toBe('video');
+    expect(targetOf('/en/video/night-pho')).toBe('video');
+    expect(targetOf('/podcast/an-gi/tap-1')).toBe('podcastEpisode');
+    expect(targetOf('/contributors/lan-nguyen?tab=articles')).toBe('author');
+    expect(targetOf('/duong-pho-sai-gon')).toBe('article');
+    expect(targetOf('/en/saigon-streets#comments')).toBe('article');
+    expect(targetOf('/open-publishing/ban-doc-viet')).toBe('article');
+    expect(targetOf('/english-breakfast')).toBe('article');
+  });
+
+  it('leaves out what is not an item: a show, a topic, an event, a page of a list, the home page', () => {
+    expect(targetOf('/podcast/an-gi')).toBeNull();
+    expect(targetOf('/en/topic/food')).toBeNull();
+    expect(targetOf('/events/le-hoi-am-thuc')).toBeNull();
+    expect(targetOf('/chu-de/am-thuc/2')).toBeNull();
+    expect(targetOf('/')).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
-import {
-  MAX_TIME_ON_PAGE_MS,
-  MOBILE_MAX_WIDTH_PX,
-  type PAGE_TYPES,
-  SCROLL_MILESTONES,
-} from '@magazine/contracts';
+import { MAX_TIME_ON_PAGE_MS, type PAGE_TYPES, SCROLL_MILESTONES } from '@magazine/contracts';
 
-// The rules of the page tracker (components/layout/page-tracker.tsx), apart from the DOM.
+// The rules of page tracking (components/layout/page-tracking.tsx), apart from the DOM.
 
 export type PageType = (typeof PAGE_TYPES)[number];
+
+/** What every event of a page carries (SPEC §7 v2/tracking/*). */
+export type TrackedPage = {
+  language: 'vi' | 'en';
+  pageType: PageType;
+  title: string;
+  slug: string;
+  platform: 'Web Mobile' | 'Web Desktop';
+  sessionId: string;
+};
 
 /** The page's path without its language prefix and leading slash: "" for a home page. */
 export function trackingSlug(pathname: string): string {
@@ -22,9 +27,6 @@ export function pageTypeOf(slug: string, showsArticle: boolean): PageType {
   if (slug === '') return 'Home';
   return showsArticle ? 'Article' : 'Unknown';
 }
-
-export const platformOf = (viewportWidth: number) =>
-  viewportWidth < MOBILE_MAX_WIDTH_PX ? ('Web Mobile' as const) : ('Web Desktop' as const);
 
 /** Pages where tracking never starts (SPEC §2: the preview of a draft). */
 export const isUntracked = (pathname: string) => /^(\/en)?\/preview-article(\/|$)/.test(pathname);
@@ -47,4 +49,18 @@ export const timeOnPage = (visibleMs: number) => Math.min(Math.round(visibleMs),
 /** A tab's session id: 24 hex digits (crypto.randomUUID needs a secure context; this does not). */
 export function newSessionId(random: (bytes: Uint8Array) => Uint8Array): string {
   return Array.from(random(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Which item a link opens, by its address (SPEC §3 targets): a video, an episode, an author or
+ * an article (one path segment, or an open-publishing piece); null for anything else (a show, an
+ * event, a collection, a page of a list).
+ */
+export function targetOf(href: string): 'video' | 'podcastEpisode' | 'author' | 'article' | null {
+  const path = href.replace(/[?#].*$/, '').replace(/^\/en(?=\/)/, '');
+  if (/^\/video\/[^/]+$/.test(path)) return 'video';
+  if (/^\/podcast\/[^/]+\/[^/]+$/.test(path)) return 'podcastEpisode';
+  if (/^\/contributors\/[^/]+$/.test(path)) return 'author';
+  if (/^\/(open-publishing\/)?[^/]+$/.test(path)) return 'article';
+  return null;
 }

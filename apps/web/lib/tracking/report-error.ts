@@ -1,5 +1,5 @@
 import type { Locale } from '@magazine/contracts';
-import { platformOf } from './page-events';
+import { platformOf } from './platform';
 import { postQuietly } from './post-quietly';
 
 /**

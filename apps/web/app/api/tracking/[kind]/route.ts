@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 const isKind = (kind: string): kind is TrackingKind => (TRACKING_KINDS as readonly string[]).includes(kind);
 
 // POST /api/tracking/{visit-page|view-page|scroll-page|article-scroll|user-on-page|click-item} –
-// the page tracker (components/layout/page-tracker.tsx) sends these; SPEC §7 v2/tracking/*
+// page tracking (components/layout/page-tracking.tsx) sends these; SPEC §7 v2/tracking/*
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
   if (!isKind(kind)) {

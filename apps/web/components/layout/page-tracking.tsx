@@ -5,27 +5,19 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { tabRead, tabWrite } from '@/lib/dom/browser-storage';
+import { clickItem, pageArticle } from '@/lib/tracking/click-item';
 import {
   isUntracked,
   newMilestones,
   newSessionId,
-  type PageType,
   pageTypeOf,
-  platformOf,
   seenPercent,
+  type TrackedPage,
   timeOnPage,
   trackingSlug,
 } from '@/lib/tracking/page-events';
+import { platformOf } from '@/lib/tracking/platform';
 import { postQuietly } from '@/lib/tracking/post-quietly';
-
-type Page = {
-  language: 'vi' | 'en';
-  pageType: PageType;
-  title: string;
-  slug: string;
-  platform: 'Web Mobile' | 'Web Desktop';
-  sessionId: string;
-};
 
 const SESSION_KEY = 'tracking-session';
 
@@ -66,85 +58,27 @@ function tabSession(): { id: string; isNew: boolean } {
   return { id, isNew: true };
 }
 
-const pageArticle = () => document.querySelector<HTMLElement>('article[data-article-id]');
-
-/**
- * Which item a link opens, by its address (SPEC §3 targets): a video, an episode, an author or
- * an article (one path segment, or an open-publishing piece); null for anything else (a show, an
- * event, a collection, a page of a list).
- */
-function targetOf(href: string): 'video' | 'podcastEpisode' | 'author' | 'article' | null {
-  const path = href.replace(/[?#].*$/, '').replace(/^\/en(?=\/)/, '');
-  if (/^\/video\/[^/]+$/.test(path)) return 'video';
-  if (/^\/podcast\/[^/]+\/[^/]+$/.test(path)) return 'podcastEpisode';
-  if (/^\/contributors\/[^/]+$/.test(path)) return 'author';
-  if (/^\/(open-publishing\/)?[^/]+$/.test(path)) return 'article';
-  return null;
-}
-
-/** What a click on `target` did, as a click-item event (null: not an item the spec tracks). */
-function clickItem(target: Element, page: Page): object | null {
-  const control = target.closest('a[href], button');
-  if (!control) return null;
-  const pressed = control.getAttribute('aria-pressed') === 'true';
-  const card = control.closest('article');
-  // a card's own link: its title's, or one marked as the card's where the title is no heading
-  const cardLink = card
-    ?.querySelector('h2 a[href], h3 a[href], a[data-card-link][href]')
-    ?.getAttribute('href');
-  const memberAction = control.getAttribute('data-member-action');
-  if (memberAction === 'bookmark') {
-    const targetId = cardLink ?? pageArticle()?.dataset.articleId;
-    return { targetName: 'article', action: pressed ? 'unbookmark' : 'bookmark', targetId };
-  }
-  if (memberAction === 'follow') {
-    const kind = control.getAttribute('data-follow-kind');
-    if (kind !== 'topic' && kind !== 'author' && kind !== 'series') return null;
-    const targetName = kind === 'author' ? 'author' : page.pageType === 'Article' ? 'article' : null;
-    if (!targetName) return null;
-    return { targetName, action: pressed ? 'unfollow' : 'follow', actionDetail: { type: kind } };
-  }
-  const episode = control.getAttribute('data-episode-id');
-  if (episode && control.textContent?.includes('▶')) {
-    return {
-      targetName: 'podcastEpisode',
-      action: 'play',
-      targetId: episode,
-      actionDetail: { type: 'podcast' },
-    };
-  }
-  const video = control.getAttribute('data-video-id');
-  if (video) return { targetName: 'video', action: 'play', targetId: video, actionDetail: { type: 'video' } };
-  const href = control.getAttribute('href');
-  if (control.tagName !== 'A' || !href) return null;
-  // a card's link, or a link to an author (a byline, a list of contributors)
-  const targetName = targetOf(href);
-  if (targetName && ((href === cardLink && card !== pageArticle()) || targetName === 'author')) {
-    return { targetName, action: 'navigate', targetId: href };
-  }
-  return null;
-}
-
 /**
  * Page tracking (SPEC §2, §3, §7): for every page a reader opens, once its title is there (up to
  * PAGE_TITLE_WAIT_MS): visit-page for a tab's first page, view-page for each; scroll-page and, on
  * an article, article-scroll at 25, 50, 75 and 100%; user-on-page with the time the page was
- * visible when it is hidden or left; click-item for the items the spec names. Never on a draft's
- * preview. Everything goes through the site's /api/tracking/*, which passes it to the API.
+ * visible when it is hidden or left; click-item for the items the spec names (click-item.ts).
+ * Never on a draft's preview. Everything goes through the site's /api/tracking/*, which passes it
+ * to the API. Fetched once the page has loaded (page-tracker.tsx).
  */
-export function PageTracker() {
+export function PageTracking() {
   const pathname = usePathname();
   const { settled } = useAuth();
   useEffect(() => {
     sessionKnown = settled;
   }, [settled]);
-  const current = useRef<Page | null>(null);
+  const current = useRef<TrackedPage | null>(null);
   const lastTitle = useRef('');
 
   useEffect(() => {
     if (isUntracked(pathname)) return;
     const session = tabSession();
-    let page: Page | null = null;
+    let page: TrackedPage | null = null;
     let stopped = false;
     let visibleSince: number | null = document.visibilityState === 'visible' ? performance.now() : null;
     let visibleMs = 0;
