@@ -15,9 +15,9 @@ const base = inject('baseUrl');
  * navigation code (lib/routing/public-path.ts `localizedHref`; home 161.0 → 159.0, article 160.9
  * → 158.8).
  * Lowered to 156 on 2026-11-30 (second session): page tracking, the one-time notices, the survey
- * invitation's timer, the login and follow-limit prompts and the error report are fetched when
- * they are needed, after the page (components/layout/after-load.tsx; home 159.0 → 155.2, article
- * 158.9 → 155.2).
+ * invitation's timer and the login and follow-limit prompts are fetched when they are needed,
+ * after the page (components/layout/after-load.tsx, decision 0060; home 159.0 → 155.8, article
+ * 158.9 → 155.8).
  */
 const JS_BUDGET_KB = { home: 156, article: 156 };
 

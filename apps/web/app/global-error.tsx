@@ -3,6 +3,7 @@
 import type { Locale } from '@magazine/contracts';
 import { useEffect, useState } from 'react';
 import { GLOBAL_ERROR_WORDS } from '@/lib/global-error-words';
+import { reportError } from '@/lib/tracking/report-error';
 import { readerLocale } from '../reader-locale.mjs';
 import './globals.css';
 
@@ -23,11 +24,7 @@ export default function GlobalError({
   useEffect(() => {
     const pathLocale = readerLocale(window.location.pathname + window.location.search);
     setLocale(pathLocale);
-    // fetched when there is something to report, as app/[locale]/error.tsx does
-    import('@/lib/tracking/report-error').then(
-      (m) => m.reportError(error, pathLocale),
-      () => {},
-    );
+    reportError(error, pathLocale);
   }, [error]);
   const t = GLOBAL_ERROR_WORDS[locale];
   return (

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reportError } from '@/lib/tracking/report-error';
 
 export default function LocaleError({
   error,
@@ -13,11 +14,7 @@ export default function LocaleError({
   const t = useTranslations('error');
   const locale = useLocale();
   useEffect(() => {
-    // the report's code is fetched when there is something to report (never on a page that works)
-    import('@/lib/tracking/report-error').then(
-      (m) => m.reportError(error, locale === 'en' ? 'en' : 'vi'),
-      () => {},
-    );
+    reportError(error, locale === 'en' ? 'en' : 'vi');
   }, [error, locale]);
   return (
     <div className="not-found" role="alert">

@@ -24,9 +24,10 @@ export function FlashNotices({ locale }: { locale: Locale }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: every page change may bring a notice
   useEffect(() => {
     // the outcome's words for a browser without JavaScript (lib/notice.ts): this one has the
-    // snackbar, and the parameter comes off the address. After this commit's effects: on the
-    // first page Next's router installs its history patch (which keeps its own state and address
-    // in step) in an effect of its own, which runs after this one.
+    // snackbar, and the parameter comes off the address. In a task of its own: the address is
+    // changed only after Next's router has installed its history patch (which keeps its own state
+    // and address in step), in an effect of the router's that may run after this one (this
+    // component mounts after the page, decision 0060, so it has usually run already).
     const unnoticed = window.setTimeout(() => {
       const address = new URL(window.location.href);
       if (!address.searchParams.has(NOTICE_PARAM)) return;

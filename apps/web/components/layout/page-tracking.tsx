@@ -64,7 +64,7 @@ function tabSession(): { id: string; isNew: boolean } {
  * an article, article-scroll at 25, 50, 75 and 100%; user-on-page with the time the page was
  * visible when it is hidden or left; click-item for the items the spec names (click-item.ts).
  * Never on a draft's preview. Everything goes through the site's /api/tracking/*, which passes it
- * to the API. Fetched once the page has loaded (page-tracker.tsx).
+ * to the API. Fetched once the page has loaded (after-load.tsx, decision 0060).
  */
 export function PageTracking() {
   const pathname = usePathname();

@@ -192,12 +192,13 @@ export function MemberProvider({ children }: { children: ReactNode }) {
       const key = actionKey(action);
       setBusy((current) => new Set(current).add(key));
       try {
-        if (!(await settled())) return askLogin(action);
+        // awaited: the button stays busy until the prompt is up (its code may still be on its way)
+        if (!(await settled())) return await askLogin(action);
         const { path, body } = actionCall(action);
         const res = await memberCall<unknown>(path, { method: 'POST', body, locale });
-        if (res.errorCode === 401) return askLogin(action);
+        if (res.errorCode === 401) return await askLogin(action);
         if (res.message === 'FOLLOW_LIMIT_REACHED') {
-          return prompts().then(
+          return await prompts().then(
             ({ FollowLimitNotice }) =>
               void modal.show({ title: t('limitTitle'), body: <FollowLimitNotice /> }),
             failed,
