@@ -166,6 +166,13 @@ export function MemberProvider({ children }: { children: ReactNode }) {
     [snackbar, t],
   );
 
+  /** A prompt in the modal, once its code (member-prompts.tsx) is here; the action's error if it cannot come. */
+  const showPrompt = useCallback(
+    (title: string, body: (parts: Awaited<ReturnType<typeof prompts>>) => ReactNode) =>
+      prompts().then((parts) => modal.show({ title, body: body(parts) }), failed),
+    [modal, failed],
+  );
+
   const askLogin = useCallback(
     (action: MemberAction) => {
       const pending: PendingAction =
@@ -175,16 +182,11 @@ export function MemberProvider({ children }: { children: ReactNode }) {
       // kept for the way back only when the reader goes to log in: a prompt closed is an action
       // declined, not one to do at a later login (another tab's, decision 0059)
       dropPending();
-      return prompts().then(
-        ({ LoginPrompt }) =>
-          void modal.show({
-            title: t('loginTitle'),
-            body: <LoginPrompt action={action.type} path={here()} onGo={() => keepPending(pending)} />,
-          }),
-        failed,
-      );
+      return showPrompt(t('loginTitle'), ({ LoginPrompt }) => (
+        <LoginPrompt action={action.type} path={here()} onGo={() => keepPending(pending)} />
+      ));
     },
-    [modal, t, failed],
+    [showPrompt, t],
   );
 
   const act = useCallback(
@@ -198,11 +200,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
         const res = await memberCall<unknown>(path, { method: 'POST', body, locale });
         if (res.errorCode === 401) return await askLogin(action);
         if (res.message === 'FOLLOW_LIMIT_REACHED') {
-          return await prompts().then(
-            ({ FollowLimitNotice }) =>
-              void modal.show({ title: t('limitTitle'), body: <FollowLimitNotice /> }),
-            failed,
-          );
+          return await showPrompt(t('limitTitle'), ({ FollowLimitNotice }) => <FollowLimitNotice />);
         }
         if (res.errorCode !== 200) return failed();
         actedAt.current.set(key, ++seq.current);
@@ -223,7 +221,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [settled, askLogin, failed, locale, modal, snackbar, t, markBookmarked],
+    [settled, askLogin, showPrompt, failed, snackbar, locale, t, markBookmarked],
   );
 
   const learnFollows = useCallback(
