@@ -142,9 +142,12 @@ function useAuthValue() {
     await logoutAction();
     dispatch({ type: 'LOGOUT' });
     learned(null);
+    // a session call asked before the logout (a page's refresh, as the verified email's) would
+    // answer with the member after this: asked again, only the new answer is shown
+    void refresh();
     const home = pathAfterLogout(window.location.pathname);
     if (home) window.location.assign(home);
-  }, [learned]);
+  }, [learned, refresh]);
 
   const markBookmarked = useCallback((values: Record<string, boolean>) => {
     dispatch({ type: 'BOOKMARKS_LOADED', values });
