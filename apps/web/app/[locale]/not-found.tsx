@@ -1,7 +1,7 @@
 import { isLocale } from '@magazine/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ArticleSection } from '@/components/article/article-section';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { getRecommendedArticles } from '@/lib/data/articles';
 
 export default async function LocaleNotFound() {

@@ -4,9 +4,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { articleCardMessages } from '@/components/article/article-card';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { ArticleSection } from '@/components/article/article-section';
+import { ForYou } from '@/components/article/for-you';
 import { PopularList } from '@/components/article/popular-list';
 import { HomeMedia } from '@/components/media/home-media';
-import { ForYou } from '@/components/member/for-you';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import {

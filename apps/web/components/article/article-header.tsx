@@ -1,9 +1,9 @@
 import { type ArticleDetail, formatViewCount } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/member/member-buttons';
+import { Link } from '@/components/ui/link';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Link } from '@/i18n/link';
 import { TopicWithAdultMark } from './adult-label';
 import styles from './article-header.module.css';
 import { SeriesBanner } from './series-banner';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Banner } from '@/components/ui/banner/banner-provider';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import styles from './banners.module.css';
 
 /** The open-publishing banner: invites readers to pitch; a reader who closes it does not see it again. */

@@ -2,7 +2,7 @@ import type { SeriesRef } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/member/member-buttons';
 import { Banner } from '@/components/ui/banner/banner-provider';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import styles from './banners.module.css';
 
 /** The series banner: the article is part of a series; it leads to the series page. */

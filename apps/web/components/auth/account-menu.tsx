@@ -3,7 +3,7 @@
 import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import styles from './account-menu.module.css';
 import { useAuth } from './auth-provider';
 import { LogoutButton } from './logout-button';

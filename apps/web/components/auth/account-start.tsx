@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { getAuthConfig, param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect } from '@/lib/auth/redirect-target';
 import { leaveIfSignedIn } from '@/lib/auth/signed-in.server';

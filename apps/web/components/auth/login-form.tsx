@@ -2,7 +2,7 @@
 
 import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { loginAction } from '@/lib/auth/login-actions';
 import { EmailField } from './account-fields';
 import styles from './auth.module.css';

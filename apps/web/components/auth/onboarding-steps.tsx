@@ -2,7 +2,7 @@
 
 import type { TopicRef } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { forgetKeptChoice, type Mails, topicsStillNeeded } from '@/lib/member/onboarding';
 import styles from './auth.module.css';
 

@@ -1,6 +1,6 @@
 import { type Locale, messageFor, SOCIAL_PROVIDERS, type SocialProvider } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
 import styles from './auth.module.css';
 import { TermsText } from './terms-text';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 
 /**
  * "I agree to the terms of use and the privacy policy", both linked: the label of the checkbox a

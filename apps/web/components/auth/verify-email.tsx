@@ -3,14 +3,14 @@
 import type { Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { type VerifyState, verifyEmailAction } from '@/lib/auth/register-actions';
-import { ResendVerificationButton } from '../member/member-prompts';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
 import { FormFailure } from './form-failure';
 import { ResendLinkForm } from './password-forms';
+import { ResendVerificationButton } from './resend-verification';
 
 /**
  * /verify-email/:token: a button confirms; then verified, expired (send a new link) or unusable
@@ -72,7 +72,7 @@ export function VerifyEmail({ locale, token }: { locale: Locale; token: string }
     return (
       <>
         {heading(t('invalidTitle'), t('invalidSignedInText'))}
-        <ResendVerificationButton />
+        <ResendVerificationButton className={styles.primary} />
       </>
     );
   }

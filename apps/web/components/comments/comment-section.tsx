@@ -4,7 +4,7 @@ import type { CommentSort, Locale } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { ResendVerificationButton } from '@/components/member/member-prompts';
+import { ResendVerificationButton } from '@/components/auth/resend-verification';
 import { CommentForm } from './comment-form';
 import { CommentView } from './comment-view';
 import styles from './comments.module.css';

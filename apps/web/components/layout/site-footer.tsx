@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import styles from './site-footer.module.css';
 
 const LINKS = [

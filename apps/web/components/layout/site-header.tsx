@@ -1,7 +1,7 @@
 import { type Locale, VERTICALS, verticalSlug } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/auth/account-menu';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { env } from '@/lib/env';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';

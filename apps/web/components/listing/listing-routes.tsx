@@ -1,7 +1,7 @@
 import { type Locale, otherLocale, verticalBySlug, verticalSlug } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Link } from '@/i18n/link';
 import { getAuthor, getCollectionDetail, getListingPage, getTag, getTopic } from '@/lib/data/listings';
 import { getEvent } from '@/lib/data/media';
 import { publicPath } from '@/lib/routing/public-path';

@@ -12,7 +12,9 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { LoginPrompt, ResendVerificationButton } from '@/components/member/member-prompts';
+import { ResendVerificationButton } from '@/components/auth/resend-verification';
+import memberStyles from '@/components/member/member.module.css';
+import { LoginPrompt } from '@/components/member/member-prompts';
 import { useModal } from '@/components/ui/modal/modal-provider';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
 import { refusalText } from '@/lib/api-client/refusal';
@@ -69,7 +71,7 @@ export function EventActions({ editionId, tickets, voteOptions }: Props) {
     else if (res.message === 'EMAIL_NOT_VERIFIED_FOR_EVENT')
       modal.show({
         title: messageFor('EMAIL_NOT_VERIFIED_FOR_EVENT', locale),
-        body: <ResendVerificationButton onSent={() => modal.hide()} />,
+        body: <ResendVerificationButton className={memberStyles.primary} onSent={() => modal.hide()} />,
       });
     else return refusalText(res, locale, tMember('failed'));
     return null;

@@ -1,7 +1,7 @@
 import type { EventCard as Event, PodcastEpisodeCard, VideoCard as Video } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
-import { Link } from '@/i18n/link';
 import { EventCard } from './event-card';
 import styles from './media-grid.module.css';
 import { PodcastCard } from './podcast-card';

@@ -11,8 +11,8 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { Link } from '@/components/ui/link';
 import { useSnackbar } from '@/components/ui/snackbar/snackbar-provider';
-import { Link } from '@/i18n/link';
 import { memberCall } from '@/lib/member/client';
 import { markSurveySeen } from '@/lib/surveys/invite';
 import { type Answers, keepAnswers, takeKeptAnswers } from '@/lib/surveys/kept-answers';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { type InviteLabels, type InviteSurvey, markSurveySeen } from '@/lib/surveys/invite';
 import styles from './survey.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { IndexPage, type IndexTexts, indexPageMetadata } from '@/components/listing/index-page';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { getTopics } from '@/lib/data/media';
 import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
 import styles from './all-topics.module.css';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
-import { TopicPicker } from '@/components/auth/topic-picker';
+import { TopicPicker } from '@/components/member/topic-picker';
 import { getTopics } from '@/lib/data/media';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 

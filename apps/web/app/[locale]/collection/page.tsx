@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { IndexPage, type IndexTexts, indexPageMetadata } from '@/components/listing/index-page';
 import styles from '@/components/listing/listing.module.css';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { getCollections } from '@/lib/data/listings';
 import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { IndexPage, type IndexTexts, indexPageMetadata } from '@/components/listing/index-page';
 import styles from '@/components/listing/listing.module.css';
+import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Link } from '@/i18n/link';
 import { allPages, getAuthors } from '@/lib/data/listings';
 import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { EventCard } from '@/components/media/event-card';
 import gridStyles from '@/components/media/media-grid.module.css';
 import { staticPageMetadata } from '@/components/static/static-page';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { getEvents } from '@/lib/data/media';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 

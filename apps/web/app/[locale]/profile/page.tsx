@@ -2,11 +2,11 @@ import { type ErrorCode, messageFor } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
-import { DeleteAccountForm, ExportForm } from '@/components/member/profile/account-data';
-import styles from '@/components/member/profile/profile.module.css';
-import { ProfileShell } from '@/components/member/profile/profile-shell';
-import { AvatarForm, EmailSettingsForm, SettingsForm } from '@/components/member/profile/settings-forms';
-import { Link } from '@/i18n/link';
+import { DeleteAccountForm, ExportForm } from '@/components/profile/account-data';
+import styles from '@/components/profile/profile.module.css';
+import { ProfileShell } from '@/components/profile/profile-shell';
+import { AvatarForm, EmailSettingsForm, SettingsForm } from '@/components/profile/settings-forms';
+import { Link } from '@/components/ui/link';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { memberSettingsOrLogin } from '@/lib/member/profile.server';
 

@@ -1,6 +1,6 @@
 import { IndexPage, type IndexTexts, indexPageMetadata } from '@/components/listing/index-page';
 import styles from '@/components/listing/listing.module.css';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { allPages, getTags } from '@/lib/data/listings';
 import { type LocaleParams, resolveLocale } from '@/lib/locale-params';
 

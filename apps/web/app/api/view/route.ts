@@ -1,5 +1,5 @@
 import { ArticleViewCounterBody } from '@magazine/contracts';
-import { forwardToApi } from '@/lib/api-client/forward.server';
+import { forwardToApi } from '@/lib/auth/forward.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/auth/auth.module.css';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { RegisterForm } from '@/components/auth/register-form';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect } from '@/lib/auth/redirect-target';
 import { leaveIfSignedIn } from '@/lib/auth/signed-in.server';

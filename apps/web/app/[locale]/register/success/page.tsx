@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/auth/auth.module.css';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { type LocaleParams, localeStaticParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 export const dynamicParams = false;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/auth/auth.module.css';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { ResetPasswordForm } from '@/components/auth/password-forms';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { callApi } from '@/lib/auth/call.server';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 

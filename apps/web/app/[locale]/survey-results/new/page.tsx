@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/surveys/survey.module.css';
 import { SurveyEditor } from '@/components/surveys/survey-editor';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { requireStaff } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 

@@ -1,5 +1,5 @@
 import { TRACKING_BODIES, TRACKING_KINDS, type TrackingKind } from '@magazine/contracts';
-import { forwardToApi } from '@/lib/api-client/forward.server';
+import { forwardToApi } from '@/lib/auth/forward.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -6,7 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/auth/auth-page';
 import styles from '@/components/surveys/survey.module.css';
 import { DeleteSurveyForm, SurveyEditor } from '@/components/surveys/survey-editor';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { isIdShaped } from '@/lib/auth/action-helpers.server';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';

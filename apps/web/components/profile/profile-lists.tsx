@@ -2,7 +2,7 @@ import type { ArticlePage, FollowedItem, FollowedPage, Locale } from '@magazine/
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArticleCard } from '@/components/article/article-card';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import { type ProfileListTab, profileTabPath } from '@/lib/member/profile-tabs';
 import styles from './profile.module.css';
 import { RemoveForm } from './remove-form';

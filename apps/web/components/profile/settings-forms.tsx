@@ -7,8 +7,8 @@ import authStyles from '@/components/auth/auth.module.css';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Field } from '@/components/auth/field';
 import { FormFailure } from '@/components/auth/form-failure';
+import { ResendVerificationButton } from '@/components/auth/resend-verification';
 import { useAccountForm } from '@/components/auth/use-account-form';
-import { ResendVerificationButton } from '@/components/member/member-prompts';
 import { avatarAction, saveEmailSettingsAction, saveSettingsAction } from '@/lib/member/profile-actions';
 import styles from './profile.module.css';
 

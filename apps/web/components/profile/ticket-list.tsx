@@ -2,7 +2,7 @@ import { calendarDay, formatDateTime, type Locale, type MemberTicket } from '@ma
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ReservationFacts } from '@/components/media/reservation-facts';
-import { Link } from '@/i18n/link';
+import { Link } from '@/components/ui/link';
 import styles from './profile.module.css';
 import { TicketQr } from './ticket-qr';
 

@@ -18,13 +18,13 @@ import {
   restoredChoice,
   topicsStillNeeded,
 } from '@/lib/member/onboarding';
-import { FollowLimitNotice } from '../member/member-prompts';
-import { useMember } from '../member/member-provider';
+import styles from '../auth/auth.module.css';
+import { useAuth } from '../auth/auth-provider';
+import { MailsStep, TopicsStep } from '../auth/onboarding-steps';
 import { useModal } from '../ui/modal/modal-provider';
 import { useSnackbar } from '../ui/snackbar/snackbar-provider';
-import styles from './auth.module.css';
-import { useAuth } from './auth-provider';
-import { MailsStep, TopicsStep } from './onboarding-steps';
+import { FollowLimitNotice } from './member-prompts';
+import { useMember } from './member-provider';
 
 /**
  * Onboarding after registration or a first social login: the welcome naming the member shows for

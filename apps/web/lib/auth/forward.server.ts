@@ -1,9 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { callApi } from '@/lib/auth/call.server';
-import { ensureVisitor } from '@/lib/auth/cookies.server';
-import { isSameOrigin } from '@/lib/auth/same-origin';
-import { ApiError } from './client';
+import { ApiError } from '@/lib/api-client/client';
+import { callApi } from './call.server';
+import { ensureVisitor } from './cookies.server';
+import { isSameOrigin } from './same-origin';
 
 const noStore = { 'cache-control': 'private, no-store' };
 

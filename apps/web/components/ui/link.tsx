@@ -1,8 +1,8 @@
 import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
+import type { getPathname } from '@/i18n/navigation';
 import { localizedHref } from '@/lib/routing/public-path';
-import type { getPathname } from './navigation';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   /** an internal route, typed by next-intl's routing (PATHNAMES) */
