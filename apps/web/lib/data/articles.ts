@@ -4,6 +4,7 @@ import {
   type ArticleDetail,
   type ArticlePage,
   DONT_MISS_OUT_DEFAULT_LIMIT,
+  DONT_MISS_OUT_DEFAULT_PAGE,
   type Locale,
   SLUG_PATTERN,
   type Vertical,
@@ -28,7 +29,7 @@ export async function getDontMissOut(
   limit = DONT_MISS_OUT_DEFAULT_LIMIT,
 ): Promise<ArticleCard[]> {
   const page = await getPublic<ArticlePage>('v2/dont-miss-out-articles', {
-    query: { language, limit, page: 1 },
+    query: { language, limit, page: DONT_MISS_OUT_DEFAULT_PAGE },
     tags: ['articles'],
   });
   return page?.docs ?? [];

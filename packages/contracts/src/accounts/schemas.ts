@@ -1,6 +1,7 @@
 // Request and response schemas of the account endpoints (SPEC §7). A rule failure carries its
 // code as the issue message; the API lists it per field and the forms show its text.
 import { z } from 'zod';
+import { DEFAULT_PLATFORM, PASSWORD_MIN_LENGTH } from '../constants';
 import { Language, LanguageParam } from '../language';
 import { DEFAULT_LOCALE } from '../locale';
 import {
@@ -42,7 +43,7 @@ export const NewPasswordInput = z
     const code = checkPassword(value);
     if (code) ctx.addIssue({ code: 'custom', message: code });
   })
-  .meta({ minLength: 6, maxLength: PASSWORD_MAX_LENGTH });
+  .meta({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 
 /** A password typed to log in: only present and of a sane length (old passwords stay valid). */
 export const PasswordInput = z
@@ -98,7 +99,7 @@ export const EmailLoginBody = z.strictObject({
   email: EmailInput,
   password: PasswordInput,
   /** SPEC §7 spells it so */
-  flatform: z.enum(['web', 'ios', 'android']).default('web'),
+  flatform: z.enum(['web', 'ios', 'android']).default(DEFAULT_PLATFORM),
   /** the language of the answer's messages, as the other account calls take it (else the query or Accept-Language) */
   language: LanguageParam.optional(),
 });

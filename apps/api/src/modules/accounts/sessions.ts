@@ -1,4 +1,4 @@
-import { REAUTH_FRESH_LOGIN_MINUTES } from '@magazine/contracts';
+import { DEFAULT_PLATFORM, REAUTH_FRESH_LOGIN_MINUTES } from '@magazine/contracts';
 import type { Db } from '@magazine/db';
 import { sessions, users } from '@magazine/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export async function createSession(
     id: uuidv7(),
     userId,
     tokenHash: hashToken(token),
-    platform: options.platform ?? 'web',
+    platform: options.platform ?? DEFAULT_PLATFORM,
     expiresAt: new Date(Date.now() + options.idleDays * DAY_MS),
   });
   return token;
