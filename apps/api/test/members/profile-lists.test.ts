@@ -49,6 +49,29 @@ describe('the profile tabs’ lists', () => {
     expect(idsOf(back.body.data.docs)[0]).toBe(saved[4]!.id);
   });
 
+  it('leaves out an article whose content moved (a redirect), and pages past it as if it were not there', async () => {
+    const db = ctx.database.db;
+    await db
+      .update(articles)
+      .set({ isRedirect: true, redirectTo: '/noi-dung-moi' })
+      .where(eq(articles.id, saved[3]!.id));
+    const first = await http.get<ArticlePage>('/v2/member/bookmarked-articles?limit=2', owner.headers);
+    expect(idsOf(first.body.data.docs)).toEqual([saved[4]!.id, saved[2]!.id]);
+    expect(first.body.data.hasNextPage).toBe(true);
+    const second = await http.get<ArticlePage>(
+      '/v2/member/bookmarked-articles?limit=2&page=2',
+      owner.headers,
+    );
+    expect(idsOf(second.body.data.docs)).toEqual([saved[1]!.id, saved[0]!.id]);
+    expect(second.body.data.hasNextPage).toBe(false);
+    await db
+      .update(articles)
+      .set({ isRedirect: false, redirectTo: null })
+      .where(eq(articles.id, saved[3]!.id));
+    const back = await http.get<ArticlePage>('/v2/member/bookmarked-articles?limit=2', owner.headers);
+    expect(idsOf(back.body.data.docs)).toEqual([saved[4]!.id, saved[3]!.id]);
+  });
+
   it('lists the liked articles', async () => {
     const liked = await http.get<ArticlePage>('/v2/member/liked-articles', owner.headers);
     expect(idsOf(liked.body.data.docs)).toEqual([saved[1]!.id]);

@@ -12,10 +12,12 @@ import {
   topics,
 } from '@magazine/db';
 import { and, desc, eq } from 'drizzle-orm';
-import { isLive } from '../articles/articles.repository';
+import { isListed } from '../articles/articles.repository';
 
-// The member's own lists for the profile tabs, newest first. Only live articles are listed;
-// a bookmark of an article taken down stays, and shows again if it comes back.
+// The member's own lists for the profile tabs, newest first. Only listed articles are counted
+// (live, and not a redirect: the cards are made of the same rows, so a page is always full and
+// its "more" true to what follows); a bookmark of an article taken down or moved stays, and shows
+// again if it comes back.
 
 export async function savedArticleIds(
   db: Db,
@@ -29,7 +31,7 @@ export async function savedArticleIds(
     .select({ id: table.articleId })
     .from(table)
     .innerJoin(articles, eq(articles.id, table.articleId))
-    .where(and(eq(table.userId, userId), isLive()))
+    .where(and(eq(table.userId, userId), isListed()))
     .orderBy(desc(table.createdAt), desc(table.articleId))
     .limit(limit)
     .offset(offset);
