@@ -74,6 +74,29 @@ describe('a reader browsing listings', () => {
     await page.context().close();
   });
 
+  it('finds the sections where the bare category address leads, in both languages', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/chuyen-muc');
+    await page.waitForURL('**/tat-ca-chu-de');
+    const sections = page.getByRole('region', { name: 'Chuyên mục' });
+    expect(await sections.getByRole('link').allTextContents()).toEqual([
+      'Sự nghiệp',
+      'Ẩm thực',
+      'Radio',
+      'Đổi mới',
+      'Sống khoẻ',
+    ]);
+    await sections.getByRole('link', { name: 'Sống khoẻ' }).click();
+    await page.waitForURL('**/chuyen-muc/song-khoe');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sống khoẻ');
+    await page.goto('/en/category');
+    await page.waitForURL('**/en/all-topics');
+    await page.getByRole('region', { name: 'Sections' }).getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL('**/en/category/careers');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
+    await page.context().close();
+  });
+
   it('shows the 404 page for a slug longer than any article can have', async () => {
     const page = await ctx.newPage();
     const res = await page.goto(`/${'a'.repeat(250)}`);

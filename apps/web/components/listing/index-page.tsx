@@ -27,14 +27,19 @@ export function indexPageMetadata(path: InternalPath, texts: IndexTexts) {
   };
 }
 
-/** The heading, lead and either the list or the "nothing yet" line of an index page. */
+/**
+ * The heading, lead and either the list or the "nothing yet" line of an index page; `before`, what
+ * the page shows above its list whether or not the list is empty.
+ */
 export async function IndexPage({
   texts,
   isEmpty,
+  before,
   children,
 }: {
   texts: IndexTexts;
   isEmpty: boolean;
+  before?: ReactNode;
   children: ReactNode;
 }) {
   const { title, description, empty } = await textsOf(texts);
@@ -42,6 +47,7 @@ export async function IndexPage({
     <>
       <h1 className="page-title">{title}</h1>
       <p className="page-lead">{description}</p>
+      {before}
       {isEmpty ? <p>{empty}</p> : children}
     </>
   );

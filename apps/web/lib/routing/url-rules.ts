@@ -89,6 +89,7 @@ export function buildRedirects(): RedirectRule[] {
       },
     ]),
     // SPEC §2 lists the topic and category paths on their own: the index of both is All topics
+    // (its list of topics, and above it the sections)
     ...['/chu-de', '/topic', '/chuyen-muc', '/category'].flatMap((bare) => [
       { source: bare, destination: '/tat-ca-chu-de', permanent: true as const },
       { source: `/en${bare}`, destination: '/en/all-topics', permanent: true as const },
