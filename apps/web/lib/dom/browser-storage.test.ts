@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, tabRead, tabTake, tabWrite } from './browser-storage';
+import { canKeep, lasting, readCookie, tabRead, tabTake, tabWrite } from './browser-storage';
 
 describe('readCookie', () => {
   const jar = 'token=%2B%2Babc; web_custom_islogin=true;firstLogin=true; flash=%7B%22code%22%3A%22X%22%7D';
@@ -67,5 +67,52 @@ describe('tab storage', () => {
     expect(() => tabWrite('k', 'v')).not.toThrow();
     expect(() => tabWrite('k', null)).not.toThrow();
     expect(tabTake('k')).toBeNull();
+  });
+});
+
+/** A localStorage the browser's settings forbid: even asking for it throws. */
+function forbidStorage() {
+  Object.defineProperty(globalThis, 'localStorage', {
+    configurable: true,
+    get() {
+      throw new DOMException('denied', 'SecurityError');
+    },
+  });
+}
+
+describe('storage kept across visits', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+  });
+
+  it('keeps, reads and removes a value', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    expect(canKeep()).toBe(true);
+    lasting.setItem('k', 'v');
+    expect(lasting.getItem('k')).toBe('v');
+    lasting.removeItem('k');
+    expect(lasting.getItem('k')).toBeNull();
+  });
+
+  it('reads nothing kept where storage is forbidden, absent or full, and never throws', () => {
+    forbidStorage();
+    expect(canKeep()).toBe(false);
+    expect(lasting.getItem('k')).toBeNull();
+    expect(() => lasting.setItem('k', 'v')).not.toThrow();
+    expect(() => lasting.removeItem('k')).not.toThrow();
+    Reflect.deleteProperty(globalThis, 'localStorage');
+    // node: no localStorage at all
+    expect(canKeep()).toBe(false);
+    expect(lasting.getItem('k')).toBeNull();
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    vi.stubGlobal('localStorage', full);
+    expect(canKeep()).toBe(true);
+    expect(() => lasting.setItem('k', 'v')).not.toThrow();
+    expect(lasting.getItem('k')).toBeNull();
   });
 });

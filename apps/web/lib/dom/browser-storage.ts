@@ -1,6 +1,6 @@
 // What the page keeps in the browser: the readable SPEC cookies it looks at (web_custom_islogin,
-// firstLogin, flash; the token cookie is HttpOnly and never seen here), and this tab's
-// sessionStorage.
+// firstLogin, flash; the token cookie is HttpOnly and never seen here), this tab's
+// sessionStorage, and the localStorage kept across visits.
 
 /** The cookie's value as the browser has it (decoded), or null. */
 export function readCookie(name: string, cookies: string = document.cookie): string | null {
@@ -48,4 +48,37 @@ export function tabTake(key: string): string | null {
   const value = tabRead(key);
   if (value !== null) tabWrite(key, null);
   return value;
+}
+
+// localStorage, kept across visits: the banners closed, the surveys answered or dismissed, the
+// player's episode and its places. Where the browser's settings forbid storage even asking for it
+// throws, and a write throws when it is full: `lasting` reads a failure as nothing kept and drops
+// a write that fails, as the tab's storage does; `canKeep()` says whether anything can be kept.
+
+export const lasting = {
+  getItem(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {}
+  },
+  removeItem(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {}
+  },
+};
+
+export function canKeep(): boolean {
+  try {
+    return typeof localStorage.getItem === 'function';
+  } catch {
+    return false;
+  }
 }

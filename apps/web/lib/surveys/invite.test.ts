@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inviteAllowedOn, msUntilInvite } from './invite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inviteAllowedOn, markSurveySeen, msUntilInvite, surveySeen } from './invite';
 
 describe('the survey invitation', () => {
   it('is due 60 seconds after the first page of the tab, and stays due', () => {
@@ -24,5 +24,28 @@ describe('the survey invitation', () => {
       '/writer-pitches',
     ])
       expect(inviteAllowedOn(path)).toBe(false);
+  });
+});
+
+describe('a survey seen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is not offered again once answered or dismissed, in any later visit', () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    expect(surveySeen('s1')).toBe(false);
+    markSurveySeen('s1');
+    expect(surveySeen('s1')).toBe(true);
+    expect(surveySeen('s2')).toBe(false);
+  });
+
+  it('counts as seen where nothing can be kept, so it does not come back on every page', () => {
+    // node has no localStorage: as a browser whose settings forbid it
+    expect(surveySeen('s1')).toBe(true);
+    expect(() => markSurveySeen('s1')).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { SURVEY_POPUP_SECONDS } from '@magazine/contracts';
-import { tabRead, tabWrite } from '../dom/browser-storage';
+import { canKeep, lasting, tabRead, tabWrite } from '../dom/browser-storage';
 
 // When the survey invitation shows (SPEC §9: a survey of about 60 seconds, offered in a popup):
 // once the reader has spent SURVEY_POPUP_SECONDS on the site in this tab (moving between pages
@@ -34,16 +34,11 @@ export function readingSince(now: number): number {
 }
 
 export function surveySeen(surveyId: string): boolean {
-  try {
-    return localStorage.getItem(seenKey(surveyId)) !== null;
-  } catch {
-    return true; // no storage: do not nag on every page
-  }
+  // no storage: do not nag on every page
+  return !canKeep() || lasting.getItem(seenKey(surveyId)) !== null;
 }
 
 /** The reader answered or dismissed it: not offered again. */
 export function markSurveySeen(surveyId: string): void {
-  try {
-    localStorage.setItem(seenKey(surveyId), String(Date.now()));
-  } catch {}
+  lasting.setItem(seenKey(surveyId), String(Date.now()));
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { lasting } from '@/lib/dom/browser-storage';
 import {
   CURRENT_EPISODE_KEY,
   clampTime,
@@ -48,22 +49,13 @@ class PlayerStore {
     for (const listener of this.listeners) listener();
   }
 
-  private storage(): Storage | null {
-    try {
-      return window.localStorage;
-    } catch {
-      return null; // storage disabled: the player works, it just forgets
-    }
-  }
-
   private savePosition(seconds: number, force = false) {
     const episode = this.state.episode;
-    const store = this.storage();
-    if (!episode || !store) return;
+    if (!episode) return;
     const second = Math.floor(seconds);
     if (!force && second === this.lastSavedSecond) return;
     this.lastSavedSecond = second;
-    writePosition(store, episode.id, second);
+    writePosition(lasting, episode.id, second);
   }
 
   /** The bar hands over its <audio>; the episode of the last visit comes back, paused where it was. */
@@ -106,8 +98,8 @@ class PlayerStore {
     };
     window.addEventListener('pagehide', onPageHide);
 
-    const store = this.storage();
-    const saved = store && readCurrentEpisode(store);
+    // with storage disabled or full the player works, it just forgets
+    const saved = readCurrentEpisode(lasting);
     if (saved && !this.state.episode) this.load(saved);
     return () => {
       for (const remove of off) remove();
@@ -122,15 +114,14 @@ class PlayerStore {
     if (!audio) return;
     // the episode being replaced keeps its place
     if (this.state.episode && this.pendingSeek === null) this.savePosition(audio.currentTime, true);
-    const store = this.storage();
-    const start = store ? readPosition(store, episode) : 0;
+    const start = readPosition(lasting, episode);
     this.pendingSeek = start;
     this.lastSavedSecond = -1;
     audio.src = episode.audioUrl;
     // a new source resets the rate to the default one
     audio.defaultPlaybackRate = this.state.rate;
     audio.playbackRate = this.state.rate;
-    store?.setItem(CURRENT_EPISODE_KEY, JSON.stringify(episode));
+    lasting.setItem(CURRENT_EPISODE_KEY, JSON.stringify(episode));
     this.set({ episode, playing: false, currentTime: start, duration: episode.durationSeconds });
   }
 
@@ -183,7 +174,7 @@ class PlayerStore {
       audio.removeAttribute('src');
       audio.load();
     }
-    this.storage()?.removeItem(CURRENT_EPISODE_KEY);
+    lasting.removeItem(CURRENT_EPISODE_KEY);
     this.pendingSeek = null;
     this.set({ ...INITIAL, rate: this.state.rate });
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { lasting } from '@/lib/dom/browser-storage';
 import styles from './banner.module.css';
 
 const STORAGE_KEY = 'dismissed-banners';
@@ -12,7 +13,7 @@ const BannerContext = createContext<BannerApi>({ isDismissed: () => false, dismi
 /** The banners closed before, as stored; a damaged entry means none. */
 function readStored(): string[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    const stored = JSON.parse(lasting.getItem(STORAGE_KEY) ?? '[]') as unknown;
     return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -29,13 +30,10 @@ export function BannerProvider({ children }: { children: ReactNode }) {
   useEffect(() => setDismissed((current) => new Set([...readStored(), ...current])), []);
   const dismiss = useCallback((id: string) => {
     setDismissed((current) => new Set(current).add(id));
-    try {
-      // what is stored, not only what this page had read: nothing closed before is forgotten
-      const next = new Set(readStored()).add(id);
-      localStorage.setItem(STORAGE_KEY, JSON.stringify([...next].slice(-100)));
-    } catch {
-      // private mode: closed for this page only
-    }
+    // what is stored, not only what this page had read: nothing closed before is forgotten (with
+    // storage off: closed for this page only)
+    const next = new Set(readStored()).add(id);
+    lasting.setItem(STORAGE_KEY, JSON.stringify([...next].slice(-100)));
   }, []);
   const api = useMemo(
     () => ({ isDismissed: (id: string) => dismissed.has(id), dismiss }),
