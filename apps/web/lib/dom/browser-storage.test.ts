@@ -92,6 +92,8 @@ describe('storage kept across visits', () => {
     expect(lasting.getItem('k')).toBe('v');
     lasting.removeItem('k');
     expect(lasting.getItem('k')).toBeNull();
+    // the probe leaves nothing behind
+    expect(lasting.getItem('storage-probe')).toBeNull();
   });
 
   it('reads nothing kept where storage is forbidden, absent or full, and never throws', () => {
@@ -111,8 +113,17 @@ describe('storage kept across visits', () => {
       },
     };
     vi.stubGlobal('localStorage', full);
-    expect(canKeep()).toBe(true);
+    expect(canKeep()).toBe(false);
     expect(() => lasting.setItem('k', 'v')).not.toThrow();
+    expect(lasting.getItem('k')).toBeNull();
+    // reachable, but reading throws (a damaged store)
+    vi.stubGlobal('localStorage', {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new DOMException('damaged', 'UnknownError');
+      },
+    });
+    expect(canKeep()).toBe(false);
     expect(lasting.getItem('k')).toBeNull();
   });
 });

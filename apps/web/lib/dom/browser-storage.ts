@@ -75,9 +75,15 @@ export const lasting = {
   },
 };
 
+const PROBE_KEY = 'storage-probe';
+
+/** Whether anything can be kept: a probe is written, read back and removed (false where any fails). */
 export function canKeep(): boolean {
   try {
-    return typeof localStorage.getItem === 'function';
+    localStorage.setItem(PROBE_KEY, '1');
+    const kept = localStorage.getItem(PROBE_KEY) === '1';
+    localStorage.removeItem(PROBE_KEY);
+    return kept;
   } catch {
     return false;
   }

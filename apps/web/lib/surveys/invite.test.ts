@@ -47,5 +47,14 @@ describe('a survey seen', () => {
     // node has no localStorage: as a browser whose settings forbid it
     expect(surveySeen('s1')).toBe(true);
     expect(() => markSurveySeen('s1')).not.toThrow();
+    // full: nothing new can be kept
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    });
+    expect(surveySeen('s1')).toBe(true);
   });
 });
