@@ -23,24 +23,44 @@ export function takeCookie(name: string): string | null {
   return value;
 }
 
-// This tab's sessionStorage, where every call may fail: storage disabled by the browser's
-// settings, full, or (on the server) absent. What is kept there is a convenience, so a failure
-// reads as nothing kept and a write that fails is dropped.
+// Web storage, where every call may fail: storage disabled by the browser's settings (even asking
+// for it throws), full, damaged, or (on the server) absent. What is kept there is a convenience,
+// so a failure reads as nothing kept and a write that fails is dropped.
+
+/** A Storage whose calls never throw. */
+function forgiving(storage: () => Storage) {
+  return {
+    getItem(key: string): string | null {
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem(key: string, value: string): void {
+      try {
+        storage().setItem(key, value);
+      } catch {}
+    },
+    removeItem(key: string): void {
+      try {
+        storage().removeItem(key);
+      } catch {}
+    },
+  };
+}
+
+// this tab's sessionStorage
+const tab = forgiving(() => sessionStorage);
 
 export function tabRead(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  return tab.getItem(key);
 }
 
 /** Keeps `value` under `key`; null (or an empty string) removes it. */
 export function tabWrite(key: string, value: string | null): void {
-  try {
-    if (value) sessionStorage.setItem(key, value);
-    else sessionStorage.removeItem(key);
-  } catch {}
+  if (value) tab.setItem(key, value);
+  else tab.removeItem(key);
 }
 
 /** Reads a value once: it is removed as it is read. */
@@ -50,34 +70,15 @@ export function tabTake(key: string): string | null {
   return value;
 }
 
-// localStorage, kept across visits: the banners closed, the surveys answered or dismissed, the
-// player's episode and its places. Where the browser's settings forbid storage even asking for it
-// throws, and a write throws when it is full: `lasting` reads a failure as nothing kept and drops
-// a write that fails, as the tab's storage does; `canKeep()` says whether anything can be kept.
-
-export const lasting = {
-  getItem(key: string): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem(key: string, value: string): void {
-    try {
-      localStorage.setItem(key, value);
-    } catch {}
-  },
-  removeItem(key: string): void {
-    try {
-      localStorage.removeItem(key);
-    } catch {}
-  },
-};
+/**
+ * localStorage, kept across visits: the banners closed, the surveys answered or dismissed, the
+ * player's episode and its places.
+ */
+export const lasting = forgiving(() => localStorage);
 
 const PROBE_KEY = 'storage-probe';
 
-/** Whether anything can be kept: a probe is written, read back and removed (false where any fails). */
+/** Whether anything can be kept across visits: a probe is written, read back and removed (false where any fails). */
 export function canKeep(): boolean {
   try {
     localStorage.setItem(PROBE_KEY, '1');
