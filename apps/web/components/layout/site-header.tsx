@@ -1,14 +1,14 @@
-import { type Locale, VERTICALS, verticalSlug } from '@magazine/contracts';
+import type { Locale } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/auth/account-menu';
 import { Link } from '@/components/ui/link';
 import { env } from '@/lib/env';
 import { LanguageSwitch } from './language-switch';
+import { SectionLinks } from './section-links';
 import styles from './site-header.module.css';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
-  const tv = await getTranslations('verticals');
   const site = await getTranslations('site');
   const ts = await getTranslations('search');
   return (
@@ -66,15 +66,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               </li>
             </ul>
             <ul className={styles.verticals}>
-              {VERTICALS.map((vertical) => (
-                <li key={vertical}>
-                  <Link
-                    href={{ pathname: '/category/[slug]', params: { slug: verticalSlug(vertical, locale) } }}
-                  >
-                    {tv(vertical)}
-                  </Link>
-                </li>
-              ))}
+              <SectionLinks locale={locale} />
             </ul>
           </nav>
         </div>

@@ -1,5 +1,5 @@
-import { VERTICALS, verticalSlug } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
+import { SectionLinks } from '@/components/layout/section-links';
 import { IndexPage, type IndexTexts, indexPageMetadata } from '@/components/listing/index-page';
 import { Link } from '@/components/ui/link';
 import { getTopics } from '@/lib/data/media';
@@ -20,20 +20,13 @@ export const generateMetadata = indexPageMetadata('/all-topics', TEXTS);
 export default async function AllTopicsPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('topics');
-  const tv = await getTranslations('verticals');
   const topics = await getTopics(locale);
   // the sections (SPEC §2 "Category") are listed here too: /chuyen-muc and /category lead to this page
   const sections = (
     <section className={styles.sections} aria-labelledby="sections-title">
       <h2 id="sections-title">{t('categoriesTitle')}</h2>
       <ul>
-        {VERTICALS.map((vertical) => (
-          <li key={vertical}>
-            <Link href={{ pathname: '/category/[slug]', params: { slug: verticalSlug(vertical, locale) } }}>
-              {tv(vertical)}
-            </Link>
-          </li>
-        ))}
+        <SectionLinks locale={locale} />
       </ul>
     </section>
   );
