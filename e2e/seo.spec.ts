@@ -1,8 +1,8 @@
-import type { ArticleCard, ArticleDetail } from '@magazine/contracts';
+import type { ArticleCard, ArticleDetail, TopicDetail } from '@magazine/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { ampMarkupProblems } from '../apps/web/lib/seo/amp-check';
 import { findAll, parseXml } from '../apps/web/lib/seo/xml-check';
-import { articleDetail, latestArticles } from './support/api';
+import { apiGet, articleDetail, latestArticles } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
 import { jsonLd } from './support/json-ld';
 
@@ -78,6 +78,9 @@ describe('sitemap, robots and feeds', () => {
     for (const [path, language] of [
       ['/rss.xml', 'vi-VN'],
       ['/en/rss.xml', 'en-US'],
+      // the language from ?lang=, as for a page (SPEC §2)
+      ['/rss.xml?lang=en', 'en-US'],
+      ['/en/rss.xml?lang=vi', 'vi-VN'],
     ] as const) {
       const feed = await fetchText(path);
       expect(feed.status).toBe(200);
@@ -91,6 +94,19 @@ describe('sitemap, robots and feeds', () => {
     const topicFeed = await fetchText(`/en/topic/${paired.topic!.slug}/rss.xml`);
     expect(topicFeed.status).toBe(200);
     expect(findAll(parseXml(topicFeed.text), 'item').length).toBeGreaterThan(0);
+    // the topic's Vietnamese feed asked for in English moves to its English feed, as its page does
+    const topic = await apiGet<TopicDetail>(`/v2/topic/${paired.topic!.slug}?language=en`);
+    expect(topic.alternates.vi, 'the demo topics have a slug per language').not.toBe(paired.topic!.slug);
+    expect(topic.alternates.vi).toBeTruthy();
+    for (const path of [
+      `/chu-de/${topic.alternates.vi}/rss.xml?lang=en`,
+      `/en/topic/${topic.alternates.vi}/rss.xml`,
+    ]) {
+      const moved = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(moved.status, path).toBe(308);
+      expect(moved.headers.get('location'), path).toBe(`/en/topic/${paired.topic!.slug}/rss.xml`);
+    }
+    expect((await fetchText('/chu-de/khong-co-chu-de-nay/rss.xml')).status).toBe(404);
     const home = await fetchText('/en');
     const feeds = home.text.match(/<link rel="alternate" type="application\/rss\+xml"[^>]*>/g) ?? [];
     expect(feeds).toHaveLength(1);
@@ -128,6 +144,19 @@ describe('AMP', () => {
     expect(amp.text).toContain('<html ⚡ lang="en">');
     expect(ampMarkupProblems(amp.text)).toEqual([]);
     expect((await fetchText('/amp/khong-co-bai-nay')).status).toBe(404);
+  });
+
+  it("a moved article's AMP page moves to its target's AMP page", async () => {
+    // the demo content's redirect article (seeded the same on every run)
+    const slug = '12-live-music-bars-worth-a-visit-in-hoi-an';
+    const detail = await articleDetail(slug, 'en');
+    expect(detail.redirectTo).toMatch(/^\/en\/[^/]+$/);
+    const target = await fetch(`${baseUrl}/en/amp/${slug}`, { redirect: 'manual' });
+    expect(target.status).toBe(308);
+    expect(target.headers.get('location')).toBe(detail.redirectTo!.replace(/^\/en\//, '/en/amp/'));
+    const amp = await fetchText(target.headers.get('location')!);
+    expect(amp.status).toBe(200);
+    expect(ampMarkupProblems(amp.text)).toEqual([]);
   });
 });
 

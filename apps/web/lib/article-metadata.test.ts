@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ampPath, articleMetadata } from './article-metadata';
+import { ampPath, articleAt, articleMetadata } from './article-metadata';
 import { sampleArticle } from './seo/test-fixtures';
 
 describe('articleMetadata', () => {
@@ -52,5 +52,21 @@ describe('articleMetadata', () => {
   it('names the AMP version in each language', () => {
     expect(ampPath({ language: 'vi', slug: 'pho-ha-noi' })).toBe('/amp/pho-ha-noi');
     expect(ampPath({ language: 'en', slug: 'hanoi-pho' })).toBe('/en/amp/hanoi-pho');
+  });
+});
+
+describe('articleAt', () => {
+  it('reads the article a moved article points at, an open-publishing piece too', () => {
+    expect(articleAt('/pho-ha-noi')).toEqual({ language: 'vi', slug: 'pho-ha-noi' });
+    expect(articleAt('/en/hanoi-pho')).toEqual({ language: 'en', slug: 'hanoi-pho' });
+    expect(articleAt('/open-publishing/thu-gui-ha-noi')).toEqual({ language: 'vi', slug: 'thu-gui-ha-noi' });
+    expect(articleAt('/en/open-publishing/letter')).toEqual({ language: 'en', slug: 'letter' });
+    // and its AMP page is the one every article has
+    expect(ampPath(articleAt('/en/open-publishing/letter')!)).toBe('/en/amp/letter');
+  });
+
+  it('reads no article in other addresses', () => {
+    for (const other of ['/', '/en', '/chu-de/am-thuc', '/en/topic/food', 'https://example.com/x', '/x?y=1'])
+      expect(articleAt(other), other).toBeNull();
   });
 });

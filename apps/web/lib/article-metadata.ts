@@ -50,3 +50,14 @@ export function articleMetadata(article: ArticleDetail, publicUrl: string, siteN
 export function ampPath(article: Pick<ArticleDetail, 'language' | 'slug'>): string {
   return article.language === 'en' ? `/en/amp/${article.slug}` : `/amp/${article.slug}`;
 }
+
+/**
+ * The article a moved article's address points at, when it reads as one (`/slug`, `/en/slug`,
+ * `/open-publishing/slug`, `/en/open-publishing/slug`): its AMP page is where the moved one's goes.
+ */
+export function articleAt(redirectTo: string): Pick<ArticleDetail, 'language' | 'slug'> | null {
+  const match = /^(\/en)?\/(?:open-publishing\/)?([^/?#]+)$/.exec(redirectTo);
+  const slug = match?.[2];
+  if (!match || !slug || (!match[1] && slug === 'en')) return null;
+  return { language: match[1] ? 'en' : 'vi', slug };
+}

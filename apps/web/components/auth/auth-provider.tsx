@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@magazine/contracts';
 import { usePathname } from 'next/navigation';
 import {
   createContext,
@@ -138,16 +139,19 @@ function useAuthValue() {
   /** Whether a member is signed in, once the session is known (at once when it already is). */
   const settled = useCallback(() => gate.settled(), [gate]);
 
-  const logout = useCallback(async () => {
-    await logoutAction();
-    dispatch({ type: 'LOGOUT' });
-    learned(null);
-    // a session call asked before the logout (a page's refresh, as the verified email's) would
-    // answer with the member after this: asked again, only the new answer is shown
-    void refresh();
-    const home = pathAfterLogout(window.location.pathname);
-    if (home) window.location.assign(home);
-  }, [learned, refresh]);
+  const logout = useCallback(
+    async (locale: Locale) => {
+      await logoutAction();
+      dispatch({ type: 'LOGOUT' });
+      learned(null);
+      // a session call asked before the logout (a page's refresh, as the verified email's) would
+      // answer with the member after this: asked again, only the new answer is shown
+      void refresh();
+      const home = pathAfterLogout(window.location.pathname, locale);
+      if (home) window.location.assign(home);
+    },
+    [learned, refresh],
+  );
 
   const markBookmarked = useCallback((values: Record<string, boolean>) => {
     dispatch({ type: 'BOOKMARKS_LOADED', values });

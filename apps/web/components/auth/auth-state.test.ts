@@ -52,9 +52,18 @@ describe('auth state (SPEC §4)', () => {
   });
 
   it('goes home after logout only from the profile pages', () => {
-    expect(pathAfterLogout('/thong-tin-tai-khoan')).toBe('/');
-    expect(pathAfterLogout('/en/profile')).toBe('/en');
-    expect(pathAfterLogout('/en/some-article')).toBeNull();
+    expect(pathAfterLogout('/thong-tin-tai-khoan', 'vi')).toBe('/');
+    expect(pathAfterLogout('/en/profile', 'en')).toBe('/en');
+    expect(pathAfterLogout('/en/some-article', 'en')).toBeNull();
+    expect(pathAfterLogout('/tim-kiem', 'vi')).toBeNull();
+  });
+
+  it("goes to the home of the page's language, which the path may not show", () => {
+    // /profile?lang=en is the English profile at an address without /en (SPEC §2)
+    expect(pathAfterLogout('/profile', 'en')).toBe('/en');
+    expect(pathAfterLogout('/thong-tin-tai-khoan', 'en')).toBe('/en');
+    // and /en/profile?lang=vi the Vietnamese one
+    expect(pathAfterLogout('/en/profile', 'vi')).toBe('/');
   });
 });
 

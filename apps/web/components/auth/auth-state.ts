@@ -1,4 +1,4 @@
-import type { User } from '@magazine/contracts';
+import type { Locale, User } from '@magazine/contracts';
 
 // The auth state of SPEC §3–§4, as the site keeps it in the browser.
 
@@ -64,13 +64,14 @@ export function eventForSession(answer: SessionAnswer): AuthEvent {
   return { type: 'INVALID_TOKEN' };
 }
 
-/** SPEC §4: logging out on the profile page goes home, in its language. */
-export function pathAfterLogout(pathname: string): string | null {
-  const match = /^\/(en\/)?(profile|thong-tin-tai-khoan|thong-tin-ca-nhan|change-password)(\/|$)/.exec(
-    pathname,
-  );
-  if (!match) return null;
-  return match[1] ? '/en' : '/';
+/**
+ * SPEC §4: logging out on the profile page goes home, in the page's language (`/` or `/en`). The
+ * language is the page's, not the path's: `/profile?lang=en` is an English page without `/en`.
+ */
+export function pathAfterLogout(pathname: string, locale: Locale): string | null {
+  if (!/^\/(en\/)?(profile|thong-tin-tai-khoan|thong-tin-ca-nhan|change-password)(\/|$)/.test(pathname))
+    return null;
+  return locale === 'en' ? '/en' : '/';
 }
 
 /**

@@ -6,7 +6,8 @@ import { logoutFormAction } from '@/lib/auth/login-actions';
 import { useAuth } from './auth-provider';
 
 /**
- * Log out: with JavaScript the auth state does it (and goes home from the profile, SPEC §4);
+ * Log out: with JavaScript the auth state does it (and goes home from the profile, in the page's
+ * language, SPEC §4);
  * without, the form posts and the server action goes home.
  */
 export function LogoutButton({ locale, className }: { locale: Locale; className?: string }) {
@@ -17,7 +18,7 @@ export function LogoutButton({ locale, className }: { locale: Locale; className?
       action={logoutFormAction}
       onSubmit={(e) => {
         e.preventDefault();
-        void auth.logout();
+        void auth.logout(locale);
       }}
     >
       <input type="hidden" name="locale" value={locale} />

@@ -77,6 +77,10 @@ describe('rewrites: public URL → internal app/[locale] route', () => {
     ['/en/rss.xml', null],
     ['/chu-de/am-thuc/rss.xml', '/vi/topic/am-thuc/rss.xml'],
     ['/en/topic/food/rss.xml', null],
+    ['/rss.xml?lang=en', '/en/rss.xml'],
+    ['/chu-de/am-thuc/rss.xml?lang=EN', '/en/topic/am-thuc/rss.xml'],
+    ['/en/rss.xml?lang=vi', '/vi/rss.xml'],
+    ['/en/topic/food/rss.xml?lang=vn', '/vi/topic/food/rss.xml'],
     ['/amp/pho-ha-noi', '/vi/amp/pho-ha-noi'],
     ['/en/amp/hanoi-pho', null],
   ])('%s → %s', (url, internal) => {

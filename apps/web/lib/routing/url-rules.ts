@@ -31,10 +31,13 @@ const UNPREFIXED = `/:path((?!en(?:/|$)|vi(?:/|$)|${NOT_A_PAGE}).+)`;
 
 /**
  * Files with an extension skip the generic rules: the sitemap index (served with the sitemap
- * files, which live under the Vietnamese root) and the Vietnamese feeds.
+ * files, which live under the Vietnamese root) and the feeds, Vietnamese unless `?lang=en` asks
+ * for the English one (as a page's address does; `/en/…?lang=vi` is the generic rule's).
  */
 const FEED_REWRITES: RewriteRule[] = [
   { source: '/sitemap.xml', destination: '/vi/sitemaps/index.xml' },
+  { source: '/rss.xml', has: [LANG_EN], destination: '/en/rss.xml' },
+  { source: '/chu-de/:slug/rss.xml', has: [LANG_EN], destination: '/en/topic/:slug/rss.xml' },
   { source: '/rss.xml', destination: '/vi/rss.xml' },
   { source: '/chu-de/:slug/rss.xml', destination: '/vi/topic/:slug/rss.xml' },
 ];

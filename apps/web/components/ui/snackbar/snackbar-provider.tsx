@@ -38,14 +38,17 @@ function SnackbarItem({
   closeLabel,
 }: {
   snackbar: Snackbar;
-  onClose: () => void;
+  /** stable across renders: a new function each time would start the ttl over whenever another
+   * snackbar is shown or hidden */
+  onClose: (id: number) => void;
   closeLabel: string;
 }) {
+  const { id, ttl } = snackbar;
   useEffect(() => {
-    if (!snackbar.ttl) return;
-    const timer = setTimeout(onClose, snackbar.ttl);
+    if (!ttl) return;
+    const timer = setTimeout(() => onClose(id), ttl);
     return () => clearTimeout(timer);
-  }, [snackbar.ttl, onClose]);
+  }, [id, ttl, onClose]);
   const type = snackbar.type ?? 'default';
   return (
     <div
@@ -60,7 +63,7 @@ function SnackbarItem({
           {snackbar.action.label}
         </button>
       )}
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onClose(id)}>
         ×
       </button>
     </div>
@@ -103,7 +106,7 @@ export function SnackbarProvider({
         return (
           <section key={placement} className={`${styles.region} ${styles[placement]}`} aria-label={label}>
             {here.map((s) => (
-              <SnackbarItem key={s.id} snackbar={s} onClose={() => hide(s.id)} closeLabel={closeLabel} />
+              <SnackbarItem key={s.id} snackbar={s} onClose={hide} closeLabel={closeLabel} />
             ))}
           </section>
         );

@@ -1,5 +1,6 @@
 import { isLocale } from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
+import { ampPath, articleAt } from '@/lib/article-metadata';
 import { getArticleDetail } from '@/lib/data/articles';
 import { ampArticleHtml } from '@/lib/seo/amp';
 import { escapeMarkup } from '@/lib/seo/escape';
@@ -26,10 +27,14 @@ export async function GET(_request: Request, { params }: Context) {
   if (!isLocale(locale)) return notFound();
   const article = await getArticleDetail(slug, locale);
   if (!article) return notFound(locale);
-  // a moved article: its AMP page moves with it
+  // a moved article: its AMP page moves with it (to the target's AMP page when the target is a
+  // live article, an open-publishing piece's too; to the target itself when it is another page)
   if (article.isRedirect && article.redirectTo) {
-    const target = article.redirectTo.replace(/^(\/en)?\//, (prefix) => `${prefix}amp/`);
-    return new Response(null, { status: 308, headers: { Location: target } });
+    const target = articleAt(article.redirectTo);
+    // the lookup failing (the API down) still moves the page, to the target itself
+    const live = target && (await getArticleDetail(target.slug, target.language).catch(() => null));
+    const location = live && !live.isRedirect ? ampPath(live) : article.redirectTo;
+    return new Response(null, { status: 308, headers: { Location: location } });
   }
   const t = await getTranslations({ locale, namespace: 'seo' });
   const site = await siteInfo(locale);
