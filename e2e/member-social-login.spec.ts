@@ -11,6 +11,10 @@ describe('a reader comes in with a social network', () => {
     const google = page.getByRole('button', { name: 'Continue with Google' });
     const agree = page.getByRole('checkbox', { name: /terms of use/ });
     expect(await agree.isChecked()).toBe(false);
+    // the terms it agrees to are a page of their own, in each language
+    expect(await page.getByRole('link', { name: 'terms of use', exact: true }).getAttribute('href')).toBe(
+      '/en/terms-of-use',
+    );
     // the browser will not send the form without the box ticked: it holds the box as unanswered
     await google.click();
     expect(await agree.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
@@ -28,12 +32,24 @@ describe('a reader comes in with a social network', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // the provider's own sign-in form
     await page.locator('input[name="login"]').waitFor();
+    for (const [path, heading] of [
+      ['/en/terms-of-use', 'Terms of use'],
+      ['/dieu-khoan-su-dung', 'Điều khoản sử dụng'],
+    ]) {
+      await page.goto(path!);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
     await page.context().close();
   });
 
   it('Google through the local provider → welcome snackbar naming the member → choose topics', async () => {
     const page = await ctx.newPage();
     await page.goto('/login');
+    // a first login makes the account: the screen says so, and what it agrees to
+    const terms = page.getByText(/^Lần đầu tiếp tục với Google hoặc Facebook, một tài khoản sẽ được tạo/);
+    expect(await terms.getByRole('link', { name: 'chính sách bảo mật' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
     await page.getByRole('link', { name: 'Tiếp tục với Google' }).click();
     // the provider's own sign-in form (any name works there, accents and spaces too)
     await page.locator('input[name="login"]').fill('Trần Mai');

@@ -9,6 +9,7 @@ export const PATHNAMES = {
   '/all-topics': { vi: '/tat-ca-chu-de', en: '/all-topics' },
   '/contact': { vi: '/lien-he', en: '/contact' },
   '/privacy-policy': '/privacy-policy',
+  '/terms-of-use': { vi: '/dieu-khoan-su-dung', en: '/terms-of-use' },
   '/write-with-us': '/write-with-us',
   '/editorial-guideline': '/editorial-guideline',
   '/media-kit': '/media-kit',

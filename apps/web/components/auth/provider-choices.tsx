@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
 import styles from './auth.module.css';
-import { TermsText } from './terms-text';
+import { TermsText, termsLinks } from './terms-text';
+
+const providerName = (provider: SocialProvider) => (provider === 'google' ? 'Google' : 'Facebook');
 
 const LABELS = {
   google: { mark: 'G', text: 'withGoogle' },
@@ -14,7 +16,8 @@ const LABELS = {
  * Google, Facebook (when configured) and email: the start of login and of registration. To
  * register with a social network the reader first agrees to the terms of use and the privacy
  * policy (SPEC §5): the two buttons submit a form whose checkbox is required, and the start route
- * checks it again (`termsRefused`: it sent the reader back without it).
+ * checks it again (`termsRefused`: it sent the reader back without it). The login's buttons say
+ * what a first login by them makes and agrees to.
  */
 export async function ProviderChoices({
   locale,
@@ -108,6 +111,16 @@ export async function ProviderChoices({
           <span aria-hidden="true">{LABELS[provider].mark}</span> {t(LABELS[provider].text)}
         </a>
       ))}
+      {offered.length > 0 && (
+        // a first login by a social network makes the account (the social first-login welcome,
+        // SPEC §2): the login screen says so, and what that agrees to (decision 0062)
+        <p className={styles.hint}>
+          {t.rich('socialTerms', {
+            ...termsLinks,
+            providers: offered.map(providerName).join(locale === 'vi' ? ' hoặc ' : ' or '),
+          })}
+        </p>
+      )}
       {email}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 
 /**
@@ -7,12 +8,11 @@ import { Link } from '@/components/ui/link';
  */
 export function TermsText() {
   const t = useTranslations('auth');
-  return (
-    <span>
-      {t.rich('terms', {
-        terms: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-        privacy: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-      })}
-    </span>
-  );
+  return <span>{t.rich('terms', termsLinks)}</span>;
 }
+
+/** The two pages a sentence about the terms links: `<terms>` and `<privacy>` in its message. */
+export const termsLinks = {
+  terms: (chunks: ReactNode) => <Link href="/terms-of-use">{chunks}</Link>,
+  privacy: (chunks: ReactNode) => <Link href="/privacy-policy">{chunks}</Link>,
+};

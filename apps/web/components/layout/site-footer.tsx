@@ -13,6 +13,7 @@ const LINKS = [
   ['/innovators-summit', 'summit'],
   ['/editorial-guideline', 'editorialGuideline'],
   ['/privacy-policy', 'privacy'],
+  ['/terms-of-use', 'terms'],
   ['/media-kit', 'mediaKit'],
   ['/store', 'store'],
 ] as const;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import type { ProsePage } from '@/content/pages/types';
 import styles from './prose-page.module.css';
 
-/** A text page (about, policies, guides): title, lead and headed sections. */
+/** A text page (about, policies, guides): title, lead and headed sections, with links on. */
 export function ProsePageView({ page, children }: { page: ProsePage; children?: ReactNode }) {
   return (
     <article className={styles.page}>
@@ -19,6 +20,15 @@ export function ProsePageView({ page, children }: { page: ProsePage; children?: 
             <ul>
               {section.items.map((item) => (
                 <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.links && (
+            <ul className={styles.links}>
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
               ))}
             </ul>
           )}

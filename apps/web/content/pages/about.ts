@@ -31,7 +31,13 @@ export const aboutPage: BilingualPage = {
       {
         heading: 'Thành viên',
         paragraphs: [
-          'Tài khoản thành viên đang được xây dựng. Khi ra mắt, thành viên có thể theo dõi chủ đề, tác giả và loạt bài, lưu và thích bài viết, bình luận, và nhận bản tin hằng tuần vào sáng thứ Ba. Đọc bài không cần tài khoản.',
+          'Đọc bài không cần tài khoản. Thành viên theo dõi chủ đề, tác giả và loạt bài, lưu và thích bài viết, bình luận, trả lời khảo sát bạn đọc và nhận bản tin hằng tuần vào sáng thứ Ba. Bạn đăng ký bằng email, Google hoặc Facebook.',
+        ],
+        links: [
+          { label: 'Đăng ký thành viên', href: '/register' },
+          { label: 'Tất cả chủ đề', href: '/all-topics' },
+          { label: 'Viết cùng chúng tôi', href: '/write-with-us' },
+          { label: 'Liên hệ', href: '/contact' },
         ],
       },
     ],
@@ -66,7 +72,13 @@ export const aboutPage: BilingualPage = {
       {
         heading: 'Membership',
         paragraphs: [
-          'Member accounts are being built. Once they launch, members will be able to follow topics, authors and series, bookmark and like articles, comment, and get the weekly newsletter on Tuesday mornings. Reading needs no account.',
+          'Reading needs no account. Members follow topics, authors and series, bookmark and like articles, comment, answer reader surveys and get the weekly newsletter on Tuesday mornings. You can register with email, Google or Facebook.',
+        ],
+        links: [
+          { label: 'Become a member', href: '/register' },
+          { label: 'All topics', href: '/all-topics' },
+          { label: 'Write with us', href: '/write-with-us' },
+          { label: 'Contact', href: '/contact' },
         ],
       },
     ],

@@ -8,7 +8,7 @@ export const storePage: BilingualPage = {
       {
         paragraphs: [
           'Hiện Tạp Chí không bán sản phẩm nào trên trang này. Khi cửa hàng mở, nó sẽ nằm tại đúng địa chỉ này, và chúng tôi sẽ không bao giờ yêu cầu bạn thanh toán qua một trang khác tự nhận là cửa hàng của Tạp Chí.',
-          'Vé sự kiện sẽ được bán trên trang của từng sự kiện.',
+          'Vé sự kiện được đặt trên trang của từng sự kiện và thanh toán tại cổng vào.',
         ],
       },
     ],
@@ -20,7 +20,7 @@ export const storePage: BilingualPage = {
       {
         paragraphs: [
           'Tạp Chí does not sell anything on this site today. When the store opens it will live at this address, and we will never ask you to pay through another site claiming to be the Tạp Chí store.',
-          'Event tickets will be sold on each event’s own page.',
+          'Event tickets are reserved on each event’s own page and paid at the gate.',
         ],
       },
     ],

@@ -27,7 +27,12 @@ export const writeWithUsPage: BilingualPage = {
         heading: 'Sau khi bạn gửi',
         paragraphs: [
           'Một biên tập viên đọc mọi đề xuất và trả lời, kể cả khi câu trả lời là chưa phù hợp. Bài được nhận sẽ qua biên tập và kiểm chứng theo Nguyên tắc biên tập; bạn duyệt bản cuối trước khi đăng và bài đứng tên bạn.',
-          'Biểu mẫu gửi bài dành cho người viết cộng đồng sẽ mở cùng tài khoản thành viên. Trong lúc chờ, hãy dùng kênh ở trang Liên hệ.',
+          'Gửi đề xuất qua biểu mẫu dành cho người viết cộng đồng; không cần tài khoản. Bạn nhận thư xác nhận ngay, và câu trả lời của biên tập viên về cùng địa chỉ email đó.',
+        ],
+        links: [
+          { label: 'Gửi đề xuất bài viết', href: '/community-writer-form' },
+          { label: 'Nguyên tắc biên tập', href: '/editorial-guideline' },
+          { label: 'Tất cả chủ đề', href: '/all-topics' },
         ],
       },
     ],
@@ -58,7 +63,12 @@ export const writeWithUsPage: BilingualPage = {
         heading: 'After you pitch',
         paragraphs: [
           'An editor reads every pitch and answers, even when the answer is not yet. Accepted pieces are edited and fact-checked under our Editorial guideline; you approve the final version before it is published, under your byline.',
-          'The community writer form opens together with member accounts. Until then, use the channel on the Contact page.',
+          'Send your pitch with the community writer form; no account is needed. You get a confirmation by email at once, and the editor’s answer comes to the same address.',
+        ],
+        links: [
+          { label: 'Pitch a story', href: '/community-writer-form' },
+          { label: 'Editorial guideline', href: '/editorial-guideline' },
+          { label: 'All topics', href: '/all-topics' },
         ],
       },
     ],

@@ -16,6 +16,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/all-topics',
   '/contact',
   '/privacy-policy',
+  '/terms-of-use',
   '/write-with-us',
   '/editorial-guideline',
   '/media-kit',
