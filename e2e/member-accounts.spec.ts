@@ -133,6 +133,23 @@ describe('a member on the site', () => {
       await page.getByLabel(/^Mặt trước thẻ/).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
     ).toBe('mat-truoc.png');
     expect(await page.getByText('Ảnh đã chọn').count()).toBe(0);
+    // a picture over 5 MB, or a file that is not a picture, is refused as it is chosen and not kept
+    // for the post (two phone photos would go past what one post may carry)
+    const back = page.getByLabel(/^Mặt sau thẻ/);
+    const big = { name: 'mat-sau.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) };
+    for (const [file, message] of [
+      [big, 'Ảnh không được lớn hơn 5 MB'],
+      [
+        { name: 'mat-sau.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+        'Ảnh phải có định dạng JPEG, PNG hoặc WebP',
+      ],
+    ] as const) {
+      await back.setInputFiles(file);
+      expect(await page.locator('[data-field-error="identityCardBack"]').textContent()).toBe(message);
+      expect(await back.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    }
+    await back.setInputFiles({ ...image, name: 'mat-sau.png' });
+    expect(await page.locator('[data-field-error="identityCardBack"]').count()).toBe(0);
     await page.context().close();
   });
 

@@ -159,10 +159,22 @@ describe('profile', () => {
       headers: withToken(member.token),
       payload: { name: '  Trần Minh  ', language: 'en', isSubcribe: true },
     });
+    // joining the weekly newsletter is "subscribed successfully" (SPEC §8)
     expect(res.json()).toMatchObject({
-      message: 'PROFILE_UPDATED',
+      errorCode: 200,
+      message: 'POST_DATA_SUCCESSFUL',
       data: { name: 'Trần Minh', language: 'en', isSubcribe: true },
     });
+    // already on it, or leaving it: the profile was saved
+    for (const isSubcribe of [true, false]) {
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/user/profile',
+        headers: withToken(member.token),
+        payload: { isSubcribe },
+      });
+      expect(again.json()).toMatchObject({ message: 'PROFILE_UPDATED', data: { isSubcribe } });
+    }
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/v2/user/profile',

@@ -81,6 +81,8 @@ describe('the newsletter job', () => {
     expect(unsubscribe).toMatch(/^http:\/\/magazine\.test\/unsubscribe\?token=/);
     expect(vi.headers['list-unsubscribe']).toMatch(/^<http:\/\/magazine\.test\/api\/unsubscribe\?token=.+>$/);
     expect(vi.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // and the email settings, opened where they are on the profile
+    expect(vi.links).toContain('http://magazine.test/thong-tin-tai-khoan#email-settings');
 
     const en = await mail.waitFor(weeklyEn.email, /This week at Tạp Chí/);
     expect(en.text).toContain('Egg coffee, explained');
@@ -88,6 +90,7 @@ describe('the newsletter job', () => {
     expect(en.links.find((link) => link.includes('unsubscribe?token='))).toMatch(
       /^http:\/\/magazine\.test\/en\/unsubscribe\?token=/,
     );
+    expect(en.links).toContain('http://magazine.test/en/profile#email-settings');
 
     // not verified, not subscribed, or only on the suggestions list: nothing
     for (const member of [unverified, notSubscribed, follower]) expect(mail.count(member.email)).toBe(0);

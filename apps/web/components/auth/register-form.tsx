@@ -1,6 +1,6 @@
 'use client';
 
-import { checkPassword, type Locale } from '@magazine/contracts';
+import { checkPassword, IDENTITY_IMAGE_MAX_BYTES, type Locale, messageFor } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { registerAction } from '@/lib/auth/register-actions';
@@ -33,9 +33,23 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
     const chosen = v[`${name}Chosen`];
     return reloaded && chosen && !rechosen.has(name) ? t('chooseAgain', { name: chosen }) : undefined;
   };
+  // a picture too big or not one the site takes is refused as it is chosen, before it is sent:
+  // two phone photos would otherwise go past what one post may carry, and fail as a whole
+  const [imageErrors, setImageErrors] = useState<Record<string, string | undefined>>({});
   const onChosen = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const { name } = e.currentTarget;
+    const input = e.currentTarget;
+    const { name } = input;
     setRechosen((current) => new Set(current).add(name));
+    const file = input.files?.[0];
+    const code = !file
+      ? null
+      : !IMAGE_TYPES.split(',').includes(file.type)
+        ? 'IDENTITY_IMAGE_INVALID'
+        : file.size > IDENTITY_IMAGE_MAX_BYTES
+          ? 'IDENTITY_IMAGE_TOO_LARGE'
+          : null;
+    if (code) input.value = '';
+    setImageErrors((current) => ({ ...current, [name]: code ? messageFor(code, locale) : undefined }));
   };
   const identity = (
     name: 'fullname' | 'dob' | 'identityNumber' | 'identityDate' | 'identityPlace',
@@ -90,7 +104,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
           hint={chooseAgain('identityCardFront')}
           onChange={onChosen}
           locale={locale}
-          serverError={e.identityCardFront}
+          serverError={imageErrors.identityCardFront ?? e.identityCardFront}
         />
         <Field
           name="identityCardBack"
@@ -100,7 +114,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
           hint={chooseAgain('identityCardBack')}
           onChange={onChosen}
           locale={locale}
-          serverError={e.identityCardBack}
+          serverError={imageErrors.identityCardBack ?? e.identityCardBack}
         />
       </fieldset>
       <label className={styles.check}>

@@ -48,7 +48,7 @@ export const vi: Record<ErrorCode | FieldErrorCode, string> = {
     'Khảo sát đã có người trả lời nên không sửa được nữa. Hãy đóng khảo sát này và tạo khảo sát mới',
   AVATAR_UPDATED: 'Đã cập nhật ảnh đại diện',
   ACCOUNT_DELETED: 'Tài khoản của bạn đã bị xoá',
-  SERIES_NOT_FOUND: 'Không tìm thấy series',
+  SERIES_NOT_FOUND: 'Không tìm thấy loạt bài',
   COMMENT_NOT_FOUND: 'Không tìm thấy bình luận',
   PITCH_NOT_FOUND: 'Không tìm thấy đề xuất',
   FOLLOW_LIMIT_REACHED: 'Bạn đã hết lượt theo dõi. Vui lòng xác thực email để theo dõi thêm',

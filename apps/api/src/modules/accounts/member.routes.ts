@@ -42,7 +42,13 @@ const memberRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.post(
       '/v2/user/profile',
       { schema: { tags, security, body: ProfileBody, response: { 200: envelope(User), ...errors } } },
-      async (req) => ok(await updateProfile(ctx, memberOf(req), req.body), 'PROFILE_UPDATED'),
+      async (req) => {
+        const member = memberOf(req);
+        const user = await updateProfile(ctx, member, req.body);
+        // newly on the weekly newsletter: "subscribed successfully" (SPEC §8), as email-settings says
+        const joined = !member.isSubscribed && req.body.isSubcribe === true;
+        return ok(user, joined ? 'POST_DATA_SUCCESSFUL' : 'PROFILE_UPDATED');
+      },
     );
 
     // POST /v2/user/logout – ends this session on the server

@@ -59,7 +59,7 @@ export function welcomeMail(locale: Locale, name: string, url: string): MailCont
         subject: 'Chào mừng bạn đến với Tạp Chí',
         greeting: `Chào ${name},`,
         paragraphs: [
-          'Email của bạn đã được xác thực. Giờ bạn có thể theo dõi chủ đề, tác giả và chuỗi bài, lưu và thích bài viết, bình luận và nhận bản tin hằng tuần.',
+          'Email của bạn đã được xác thực. Giờ bạn có thể theo dõi chủ đề, tác giả và loạt bài, lưu và thích bài viết, bình luận và nhận bản tin hằng tuần.',
         ],
         button: { label: 'Đọc Tạp Chí', url },
         footer: 'Bạn có thể thay đổi cài đặt email bất cứ lúc nào trong trang tài khoản.',

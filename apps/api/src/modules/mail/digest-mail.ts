@@ -29,7 +29,7 @@ export function digestMail(
           ? 'Đây là những bài được đọc nhiều nhất trên Tạp Chí trong tuần qua.'
           : 'Here are the most read stories on Tạp Chí this past week.'
         : vi
-          ? 'Những bài mới từ các chủ đề, tác giả và chuỗi bài bạn theo dõi, cùng vài bài bạn có thể đã bỏ lỡ.'
+          ? 'Những bài mới từ các chủ đề, tác giả và loạt bài bạn theo dõi, cùng vài bài bạn có thể đã bỏ lỡ.'
           : 'New from the topics, authors and series you follow, and a few you may have missed.',
     ],
     articles,

@@ -34,7 +34,9 @@ export type NewsletterDeps = { db: Db; mailer: Mailer; config: Env; secret: stri
 
 type Outcome = { sent: number; empty: number; refused: number; failed: number };
 
-const settingsPath = (locale: Locale) => (locale === 'en' ? '/profile' : '/thong-tin-tai-khoan');
+/** The profile's email settings (the section's anchor, apps/web/app/[locale]/profile/page.tsx). */
+const settingsPath = (locale: Locale) =>
+  `${locale === 'en' ? '/profile' : '/thong-tin-tai-khoan'}#email-settings`;
 
 /** The edition's stories for one member: the week's most read, or what the member follows. */
 async function storiesFor(

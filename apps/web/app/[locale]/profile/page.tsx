@@ -40,7 +40,7 @@ export default async function ProfileSettingsPage({ params, searchParams }: Prop
           <h2 id="avatar-title">{t('avatarTitle')}</h2>
           <AvatarForm locale={locale} settings={settings} />
         </section>
-        <section className={styles.section} aria-labelledby="mail-title">
+        <section id="email-settings" className={styles.section} aria-labelledby="mail-title">
           <h2 id="mail-title">{t('emailSettingsTitle')}</h2>
           <EmailSettingsForm locale={locale} settings={settings} />
         </section>
