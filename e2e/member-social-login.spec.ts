@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
-import { headerShowsMember } from './support/members';
+import { headerShowsMember, logInByEmail, logOut } from './support/members';
 
 const ctx = useBrowser();
 
@@ -43,8 +44,10 @@ describe('a reader comes in with a social network', () => {
   });
 
   it('Google through the local provider → welcome snackbar naming the member → choose topics', async () => {
+    const [card] = await latestArticles('vi', 1);
     const page = await ctx.newPage();
-    await page.goto('/login');
+    // from an article: the topics come first, and then the article (passed on as their way out)
+    await page.goto(`/login?redirect=${card!.path}`);
     // a first login makes the account: the screen says so, and what it agrees to
     const terms = page.getByText(/^Lần đầu tiếp tục với Google hoặc Facebook, một tài khoản sẽ được tạo/);
     expect(await terms.getByRole('link', { name: 'chính sách bảo mật' }).getAttribute('href')).toBe(
@@ -56,7 +59,8 @@ describe('a reader comes in with a social network', () => {
     await page.locator('input[name="password"]').fill('anything');
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/choose-topics');
+    await page.waitForURL((url) => url.pathname === '/choose-topics');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(card!.path);
     const welcome = page.locator('[data-snackbar="success"]');
     await welcome.waitFor();
     expect(await welcome.textContent()).toContain('Chào mừng Trần Mai!');
@@ -69,6 +73,44 @@ describe('a reader comes in with a social network', () => {
     // the welcome goes away by itself after 2.5 s
     await welcome.waitFor({ state: 'detached', timeout: 5_000 });
     await headerShowsMember(page, 'Trần Mai');
+    await page.context().close();
+  });
+
+  it('a Google account creates its first password (SPEC §4), then logs in with email too', async () => {
+    const page = await ctx.newPage();
+    const login = `Tao Mat Khau ${Date.now().toString(36)}`;
+    const email = `${login.toLowerCase().replaceAll(' ', '.')}@example.com`;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Tiếp tục với Google' }).click();
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/choose-topics');
+
+    await page.goto('/change-password');
+    await page.getByRole('heading', { level: 1, name: 'Tạo mật khẩu' }).waitFor();
+    // what the page needs is said before anything is typed, with the way to a fresh login
+    await page.getByText(/^Vì an toàn, mật khẩu chỉ tạo được trong 10 phút sau khi đăng nhập/).waitFor();
+    expect(await page.getByRole('link', { name: 'Đăng nhập lại bằng Google' }).getAttribute('href')).toBe(
+      '/api/auth/google/start?locale=vi&redirect=%2Fchange-password',
+    );
+    expect(await page.getByLabel(/^Mật khẩu hiện tại/).count()).toBe(0);
+    await page.getByLabel(/^Mật khẩu mới$/).fill('tao9moi');
+    await page.getByLabel(/^Nhập lại mật khẩu mới$/).fill('tao9moi');
+    await page.getByRole('button', { name: 'Tạo mật khẩu' }).click();
+    await page.getByRole('status').filter({ hasText: 'Mật khẩu đã được tạo' }).waitFor();
+    // from now on it is a password to change: the heading, the form, and the account menu say so
+    await page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' }).waitFor();
+    await page.getByLabel(/^Mật khẩu hiện tại/).waitFor();
+    const menu = page.locator('[data-auth="member"] summary');
+    await menu.click();
+    await page.locator('[data-auth="member"]').getByRole('link', { name: 'Đổi mật khẩu' }).waitFor();
+    await menu.click();
+
+    await logOut(page);
+    await logInByEmail(page, email, 'tao9moi');
+    await headerShowsMember(page, login);
     await page.context().close();
   });
 });

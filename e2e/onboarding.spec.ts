@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
-import { changePasswordElsewhere, logInByEmail, logOut, signUpMember } from './support/members';
+import {
+  changePasswordElsewhere,
+  logInByEmail,
+  logOut,
+  newEmail,
+  registerByEmail,
+  signUpMember,
+} from './support/members';
 
 const ctx = useBrowser();
 
@@ -24,6 +32,32 @@ describe('onboarding', () => {
     await page.goto('/en/choose-topics');
     await page.waitForURL((url) => url.pathname === '/en/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en/choose-topics');
+    await page.context().close();
+  });
+
+  it('registering from an article ends on that article, through the topics or straight on', async () => {
+    const [card] = await latestArticles('vi', 1);
+    const page = await ctx.newPage();
+    await registerByEmail(
+      page,
+      newEmail('from-article'),
+      'doc9tiep',
+      `/register/email?redirect=${card!.path}`,
+    );
+    await page.waitForURL((url) => url.pathname === '/register/success');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(card!.path);
+    expect(await page.getByRole('link', { name: 'Tiếp tục đọc' }).getAttribute('href')).toBe(card!.path);
+    await page.getByRole('link', { name: 'Chọn chủ đề bạn quan tâm' }).click();
+    await page.waitForURL((url) => url.pathname === '/choose-topics');
+    await page.locator('main ul[aria-busy="false"]').waitFor();
+    // skipping goes there too
+    expect(await page.getByRole('link', { name: 'Để sau' }).getAttribute('href')).toBe(card!.path);
+    const topics = page.locator('main button[aria-pressed]');
+    for (let i = 0; i < 3; i++) await topics.nth(i).click();
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    await page.waitForURL((url) => url.pathname === card!.path);
+    await page.getByRole('heading', { level: 1, name: card!.title }).waitFor();
     await page.context().close();
   });
 

@@ -1,8 +1,8 @@
 'use client';
 
 import type { TopicRef } from '@magazine/contracts';
+import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/components/ui/link';
 import { forgetKeptChoice, type Mails, topicsStillNeeded } from '@/lib/member/onboarding';
 import styles from './auth.module.css';
 
@@ -16,6 +16,7 @@ export function TopicsStep({
   loaded,
   onToggle,
   onContinue,
+  exit,
 }: {
   topics: TopicRef[];
   chosen: string[];
@@ -23,6 +24,8 @@ export function TopicsStep({
   loaded: boolean;
   onToggle: (topicId: string) => void;
   onContinue: () => void;
+  /** where skipping goes: the page the reader came from, or home */
+  exit: string;
 }) {
   const t = useTranslations('auth');
   const needed = topicsStillNeeded(chosen.length);
@@ -56,9 +59,9 @@ export function TopicsStep({
         >
           {needed > 0 ? t('topicsMore', { count: needed }) : t('topicsContinue')}
         </button>
-        <Link href="/" className={styles.secondary} onClick={forgetKeptChoice}>
+        <NextLink href={exit} className={styles.secondary} onClick={forgetKeptChoice}>
           {t('topicsSkip')}
-        </Link>
+        </NextLink>
       </div>
     </>
   );

@@ -1,7 +1,9 @@
 'use client';
 
-import type { Locale } from '@magazine/contracts';
+import type { Locale, SocialProvider } from '@magazine/contracts';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import {
   changePasswordAction,
   forgotPasswordAction,
@@ -10,6 +12,7 @@ import {
 } from '@/lib/auth/password-actions';
 import { EmailField, NewPasswordFields } from './account-fields';
 import styles from './auth.module.css';
+import { useAuth } from './auth-provider';
 import { Field } from './field';
 import { FormFailure } from './form-failure';
 import { useAccountForm } from './use-account-form';
@@ -70,13 +73,31 @@ export function ResendLinkForm({ locale, email }: { locale: Locale; email: strin
 }
 
 /** Change the password, or create the first one of a social account (SPEC §4). */
-export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; hasPassword: boolean }) {
+export function ChangePasswordForm({
+  locale,
+  hasPassword,
+  providers,
+}: {
+  locale: Locale;
+  hasPassword: boolean;
+  /** the social networks the account logs in with: a fresh login there lets a first password be made */
+  providers: SocialProvider[];
+}) {
   const t = useTranslations('auth');
   const { state, formAction, onSubmit, pending, successes } = useAccountForm(changePasswordAction, {
     values: { mode: hasPassword ? 'change' : 'create' },
     fieldErrors: {},
   });
   const creating = (state.values.mode ?? (hasPassword ? 'change' : 'create')) === 'create';
+  // a first password made: the header's menu and this page's heading say "change" from now on
+  const { refresh } = useAuth();
+  const router = useRouter();
+  useEffect(() => {
+    if (successes === 0) return;
+    void refresh();
+    router.refresh();
+  }, [successes, refresh, router]);
+  const here = locale === 'en' ? '/en/change-password' : '/change-password';
   return (
     <form
       action={formAction}
@@ -90,6 +111,24 @@ export function ChangePasswordForm({ locale, hasPassword }: { locale: Locale; ha
       <FormFailure error={state.error} />
       <input type="hidden" name="mode" value={creating ? 'create' : 'change'} />
       {creating && <p className={styles.hint}>{t('createPasswordLead')}</p>}
+      {creating && providers.length > 0 && (
+        // the API makes a first password only in the 10 minutes after a login (a stolen session
+        // alone must not make one): said before the reader types, with the way to a fresh login
+        <div className={styles.field}>
+          <p className={styles.hint}>{t('createFreshLogin')}</p>
+          {providers.map((provider) => (
+            // a route handler, not a page: a plain link
+            <a
+              key={provider}
+              className={styles.provider}
+              data-provider={provider}
+              href={`/api/auth/${provider}/start?${new URLSearchParams({ locale, redirect: here })}`}
+            >
+              {t('loginAgainWith', { provider: provider === 'google' ? 'Google' : 'Facebook' })}
+            </a>
+          ))}
+        </div>
+      )}
       {!creating && (
         <Field
           name="oldPassword"

@@ -1,9 +1,11 @@
 'use client';
 
 import { type OnboardingDone, type TopicRef, WELCOME_SNACKBAR_MS } from '@magazine/contracts';
+import { useRouter as useNextRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { safeRedirect, withRedirect } from '@/lib/auth/redirect-target';
 import { deleteCookie, readCookie } from '@/lib/dom/browser-storage';
 import { memberCall } from '@/lib/member/client';
 import {
@@ -51,6 +53,13 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   const [mailsChanged, setMails] = useState<Mails | null>(null);
   const mails = mailsChanged ?? { weeklyNewsletter: auth.user?.isSubcribe ?? false, suggestions: false };
   const [saving, setSaving] = useState(false);
+  // where the onboarding ends: the page the reader registered or logged in from (`?redirect=`,
+  // read once the page runs: the page itself is the same for everyone), else home
+  const [exit, setExit] = useState(() => safeRedirect(undefined, locale));
+  useEffect(() => {
+    setExit(safeRedirect(new URLSearchParams(window.location.search).get('redirect'), locale));
+  }, [locale]);
+  const exitRouter = useNextRouter();
 
   // the choice is saved as the member's follows: someone signed out logs in first, and comes back.
   // Back from that login the page still holds the state from before it until the session call
@@ -85,13 +94,13 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
         if (gone || signedIn) return;
         if (choiceNow.current && !keptBySave.current)
           keepChoice({ ...choiceNow.current, savedAt: Date.now() });
-        const here = locale === 'en' ? '/en/choose-topics' : '/choose-topics';
+        const here = withRedirect(locale === 'en' ? '/en/choose-topics' : '/choose-topics', exit, locale);
         router.replace({ pathname: '/login', query: { redirect: here } });
       });
     return () => {
       gone = true;
     };
-  }, [finishedLogin, isAuth, settled, locale, router]);
+  }, [finishedLogin, isAuth, settled, locale, router, exit]);
 
   useEffect(() => {
     if (welcomed.current || !auth.user || readCookie('firstLogin') !== 'true') return;
@@ -165,7 +174,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
         res.data.followsLeft,
       );
       snackbar.show({ type: 'success', title: t('onboardingDone'), ttl: 3000 });
-      router.push('/');
+      exitRouter.push(exit);
       // some topics could not be followed before the email is verified: the notice says so
       if (res.data.notFollowed.length > 0) showLimit();
       return;
@@ -206,6 +215,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
           loaded={loaded}
           onToggle={toggle}
           onContinue={() => setStep('mails')}
+          exit={exit}
         />
       ) : (
         <MailsStep

@@ -27,3 +27,15 @@ export function safeRedirect(target: unknown, locale: Locale): string {
     return home;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/**
+ * `path` with the page the reader was on as its `redirect`, so the steps after a registration or a
+ * first login (register success, choose topics) can end there; `path` alone when that page is the
+ * home page anyway.
+ */
+export function withRedirect(path: string, target: string, locale: Locale): string {
+  const next = safeRedirect(target, locale);
+  return next === safeRedirect(undefined, locale)
+    ? path
+    : `${path}?${new URLSearchParams({ redirect: next })}`;
+}

@@ -6,6 +6,7 @@ import { failure, fieldErrorsOf, localCheck, localeOf, localized, text } from '.
 import { callApi } from './call.server';
 import { startMemberSession } from './cookies.server';
 import type { FormState } from './form-state';
+import { withRedirect } from './redirect-target';
 
 // ---- registration ---------------------------------------------------------------------------
 
@@ -74,7 +75,8 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
     return { values, fieldErrors: {}, error: await failure(locale, 'registerFailed', err) };
   }
   await startMemberSession(session.token, session);
-  redirect(localized(locale, '/register/success'));
+  // the page the reader registered from stays the end of the road (register success, choose topics)
+  redirect(withRedirect(localized(locale, '/register/success'), values.redirect ?? '', locale));
 }
 
 // ---- email verification -----------------------------------------------------------------------

@@ -21,7 +21,7 @@ export default async function ChangePasswordPage({ params }: { params: LocalePar
   if (!user) redirect(login);
   return (
     <AuthPage title={user.hasPassword ? t('changePassword') : t('createPassword')}>
-      <ChangePasswordForm locale={locale} hasPassword={user.hasPassword} />
+      <ChangePasswordForm locale={locale} hasPassword={user.hasPassword} providers={user.providers} />
     </AuthPage>
   );
 }

@@ -38,7 +38,11 @@ export default async function VerifyLoginPage({ params, searchParams }: Props) {
   const next = safeRedirect(await param(searchParams, 'redirect'), locale);
   return (
     <AuthPage title={t('verifyLoginTitle')} lead={t('verifyLoginText')}>
-      <VerifyLogin next={next} topicsPath={locale === 'en' ? '/en/choose-topics' : '/choose-topics'} />
+      <VerifyLogin
+        next={next}
+        topicsPath={locale === 'en' ? '/en/choose-topics' : '/choose-topics'}
+        locale={locale}
+      />
       <noscript>
         <a href={next}>{t('continueReading')}</a>
       </noscript>

@@ -1,31 +1,35 @@
 import type { Metadata } from 'next';
+import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/auth/auth.module.css';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
-import { Link } from '@/components/ui/link';
-import { type LocaleParams, localeStaticParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { param, type SearchParams } from '@/lib/auth/config.server';
+import { safeRedirect, withRedirect } from '@/lib/auth/redirect-target';
+import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
-export const dynamicParams = false;
-export const generateStaticParams = localeStaticParams;
+type Props = { params: LocaleParams; searchParams: SearchParams };
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await metadataLocale(params);
   return accountMetadata((await getTranslations('auth'))('registerSuccessTitle'));
 }
 
-// /register/success – the account exists, the verification mail is on its way
-export default async function RegisterSuccessPage({ params }: { params: LocaleParams }) {
-  await resolveLocale(params);
+// /register/success[?redirect=/the-page] – the account exists, the verification mail is on its way;
+// both ways on end on the page the reader registered from (the home page when there was none)
+export default async function RegisterSuccessPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
   const t = await getTranslations('auth');
+  const next = safeRedirect(await param(searchParams, 'redirect'), locale);
+  const topics = locale === 'en' ? '/en/choose-topics' : '/choose-topics';
   return (
     <AuthPage title={t('registerSuccessTitle')} lead={t('registerSuccessText')}>
       <div className={styles.choices}>
-        <Link href="/choose-topics" className={styles.primary}>
+        <NextLink href={withRedirect(topics, next, locale)} className={styles.primary}>
           {t('chooseTopicsLink')}
-        </Link>
-        <Link href="/" className={styles.secondary}>
+        </NextLink>
+        <NextLink href={next} className={styles.secondary}>
           {t('continueReading')}
-        </Link>
+        </NextLink>
       </div>
     </AuthPage>
   );
