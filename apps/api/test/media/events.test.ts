@@ -179,4 +179,32 @@ describe('GET /v2/event/:slug', () => {
     expect((await get('/v2/event/KHONG%20HOP%20LE')).status).toBe(400);
     expect((await get('/v2/event/tuan-sau?language=fr')).status).toBe(400);
   });
+
+  // (last: the events it adds would change the lists above)
+  it("puts the other editions of the event's programme first: the festival in the other city", async () => {
+    const db = ctx.database.db;
+    const [hanoi, saigon] = [
+      await createEventEdition(db, 'flavors'),
+      await createEventEdition(db, 'flavors'),
+    ];
+    await createEvent(db, {
+      editionId: hanoi,
+      slug: 'huong-vi-ha-noi',
+      city: 'Hà Nội',
+      startAt: minutesFromNow(20 * DAY),
+      endAt: minutesFromNow(21 * DAY),
+    });
+    await createEvent(db, {
+      editionId: saigon,
+      slug: 'huong-vi-tp-hcm',
+      city: 'TP. Hồ Chí Minh',
+      startAt: minutesFromNow(60 * DAY),
+      endAt: minutesFromNow(61 * DAY),
+    });
+    const { body } = await get<EventDetail>('/v2/event/huong-vi-ha-noi');
+    expect(body.data.more.map((e) => e.slug)).toEqual(['huong-vi-tp-hcm', 'dang-dien-ra', 'tuan-sau']);
+    // an event of no programme lists the others as before, soonest first
+    const plain = (await get<EventDetail>('/v2/event/tuan-sau')).body.data;
+    expect(plain.more.map((e) => e.slug)).toEqual(['dang-dien-ra', 'sau-hai-tuan', 'huong-vi-ha-noi']);
+  });
 });

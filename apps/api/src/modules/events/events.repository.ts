@@ -14,15 +14,20 @@ const stateFilter: Record<EventState, SQL> = {
 
 /**
  * Events still to come or under way first (soonest first), then ended ones (most recent first);
- * `except` leaves one out (the event whose page lists the others).
+ * `except` leaves one out (the event whose page lists the others), and `programmeOf` puts the
+ * other editions of that edition's programme before the rest (the Flavors festival in the other
+ * city, on a Flavors page).
  */
 export function findEvents(
   db: Db,
   language: Locale,
   limit: number,
-  state?: EventState,
-  except?: string,
-  programme?: EventProgramme,
+  {
+    state,
+    except,
+    programme,
+    programmeOf,
+  }: { state?: EventState; except?: string; programme?: EventProgramme; programmeOf?: string } = {},
 ) {
   return db
     .select()
@@ -39,6 +44,11 @@ export function findEvents(
       ),
     )
     .orderBy(
+      ...(programmeOf
+        ? [
+            sql`case when ${events.editionId} in (select id from event_editions where programme = (select programme from event_editions where id = ${programmeOf})) then 0 else 1 end`,
+          ]
+        : []),
       sql`case when ${events.endAt} >= now() then 0 else 1 end`,
       sql`case when ${events.endAt} >= now() then ${events.startAt} end asc`,
       desc(events.endAt),

@@ -36,12 +36,15 @@ function toCard(e: repo.EventRow, now: Date): EventCard {
 }
 
 export async function getEvents(db: Db, q: z.infer<typeof EventListQuery>): Promise<EventCard[]> {
-  const rows = await repo.findEvents(db, q.language, q.limit, q.state, undefined, q.programme);
+  const rows = await repo.findEvents(db, q.language, q.limit, { state: q.state, programme: q.programme });
   const now = new Date();
   return rows.map((row) => toCard(row, now));
 }
 
-/** One published event of the language, and the others still to come (else the latest ended). */
+/**
+ * One published event of the language, and the others: its programme's other editions first (the
+ * festival in the other city), then those still to come, else the latest ended.
+ */
 export async function getEventDetailOrThrow(
   db: Db,
   slug: string,
@@ -51,7 +54,7 @@ export async function getEventDetailOrThrow(
   const row = await repo.findEventBySlug(db, language, slug);
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   const [more, translation, ticketTypes, voteOptions] = await Promise.all([
-    repo.findEvents(db, language, MORE_EVENTS_LIMIT, undefined, row.id),
+    repo.findEvents(db, language, MORE_EVENTS_LIMIT, { except: row.id, programmeOf: row.editionId }),
     tickets.findTranslation(db, row.editionId, language),
     tickets.findTicketTypes(db, row.editionId),
     tickets.findVoteOptions(db, row.editionId),
