@@ -143,8 +143,17 @@ export const VIEW_PLATFORMS = [DEFAULT_PLATFORM, ...PLATFORMS] as const;
 
 export const ArticleViewCounterBody = z.strictObject({
   articleId: Id,
-  /** when the reader's browser saw the article (ISO 8601); the server's clock decides the day */
-  actionDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  /**
+   * when the reader's browser saw the article: ISO 8601 (with or without its offset) or epoch
+   * milliseconds, as browsers give the time; only informative, the server's clock decides the day
+   */
+  actionDate: z
+    .union([
+      z.iso.datetime({ offset: true, local: true }),
+      z.iso.date(),
+      z.number().int().nonnegative().max(8.64e15),
+    ])
+    .optional(),
   userTimezone: z
     .string()
     .max(64)

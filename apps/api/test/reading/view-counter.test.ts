@@ -144,6 +144,20 @@ describe('POST /v2/article-view-counter', () => {
     expect(status).toBe(200);
   });
 
+  it('takes the time as browsers give it: epoch milliseconds, or a date-time without its offset', async () => {
+    for (const [actionDate, reader] of [
+      [Date.now(), 'reader_six-001'],
+      ['2026-11-22T08:30:00', 'reader_six-002'],
+    ] as const) {
+      const { status } = await count({ articleId: english.id, actionDate }, reader);
+      expect(status, String(actionDate)).toBe(200);
+    }
+    for (const actionDate of [-1, 1.5, '1700000000000']) {
+      const res = await count({ ...full(article.id), actionDate }, 'reader_six-003');
+      expectFieldError(res, 'actionDate');
+    }
+  });
+
   it('answers 404 ARTICLE_NOT_FOUND for an unknown article, a draft or a later one, counting nothing', async () => {
     for (const id of [uuidv7(), draft.id, later.id]) {
       expectNotFound(await count(full(id), 'reader_one-123'), 'ARTICLE_NOT_FOUND');
