@@ -47,7 +47,7 @@ describe('a reader comes in with a social network', () => {
     const [card] = await latestArticles('vi', 1);
     const page = await ctx.newPage();
     // from an article: the topics come first, and then the article (passed on as their way out)
-    await page.goto(`/login?redirect=${card!.path}`);
+    await page.goto(`/login?redirect=${encodeURIComponent(card!.path)}`);
     // a first login makes the account: the screen says so, and what it agrees to
     const terms = page.getByText(/^Lần đầu tiếp tục với Google hoặc Facebook, một tài khoản sẽ được tạo/);
     expect(await terms.getByRole('link', { name: 'chính sách bảo mật' }).getAttribute('href')).toBe(

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale, SocialProvider } from '@magazine/contracts';
+import { type Locale, SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@magazine/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -124,7 +124,7 @@ export function ChangePasswordForm({
               data-provider={provider}
               href={`/api/auth/${provider}/start?${new URLSearchParams({ locale, redirect: here })}`}
             >
-              {t('loginAgainWith', { provider: provider === 'google' ? 'Google' : 'Facebook' })}
+              {t('loginAgainWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
             </a>
           ))}
         </div>

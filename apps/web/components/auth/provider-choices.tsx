@@ -1,11 +1,15 @@
-import { type Locale, messageFor, SOCIAL_PROVIDERS, type SocialProvider } from '@magazine/contracts';
+import {
+  type Locale,
+  messageFor,
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@magazine/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { PROFILE_FAILED_PARAM } from '@/lib/member/profile-tabs';
 import styles from './auth.module.css';
 import { TermsText, termsLinks } from './terms-text';
-
-const providerName = (provider: SocialProvider) => (provider === 'google' ? 'Google' : 'Facebook');
 
 const LABELS = {
   google: { mark: 'G', text: 'withGoogle' },
@@ -117,7 +121,9 @@ export async function ProviderChoices({
         <p className={styles.hint}>
           {t.rich('socialTerms', {
             ...termsLinks,
-            providers: offered.map(providerName).join(locale === 'vi' ? ' hoặc ' : ' or '),
+            providers: offered
+              .map((provider) => SOCIAL_PROVIDER_NAMES[provider])
+              .join(locale === 'vi' ? ' hoặc ' : ' or '),
           })}
         </p>
       )}

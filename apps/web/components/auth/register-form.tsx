@@ -22,8 +22,12 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
   });
   // every answer used the captcha solution up: solve a new one for the next try
   const [round, setRound] = useState(0);
+  // what the browser found of a picture as it was chosen (onChosen, below)
+  const [imageErrors, setImageErrors] = useState<Record<string, string | undefined>>({});
   useEffect(() => {
     if (state.error || Object.keys(state.fieldErrors).length > 0) setRound((r) => r + 1);
+    // a new answer says what it found of the pictures sent: the browser's own words give way
+    setImageErrors({});
   }, [state]);
   const v = state.values;
   const e = state.fieldErrors;
@@ -35,15 +39,15 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
   };
   // a picture too big or not one the site takes is refused as it is chosen, before it is sent:
   // two phone photos would otherwise go past what one post may carry, and fail as a whole
-  const [imageErrors, setImageErrors] = useState<Record<string, string | undefined>>({});
   const onChosen = (e: React.ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
     const { name } = input;
     setRechosen((current) => new Set(current).add(name));
     const file = input.files?.[0];
+    // a file the browser gives no type (no extension) is left to the server to judge
     const code = !file
       ? null
-      : !IMAGE_TYPES.split(',').includes(file.type)
+      : file.type !== '' && !IMAGE_TYPES.split(',').includes(file.type)
         ? 'IDENTITY_IMAGE_INVALID'
         : file.size > IDENTITY_IMAGE_MAX_BYTES
           ? 'IDENTITY_IMAGE_TOO_LARGE'

@@ -5,7 +5,7 @@ import { useRouter as useNextRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { safeRedirect, withRedirect } from '@/lib/auth/redirect-target';
+import { onboardingExit, safeRedirect, withRedirect } from '@/lib/auth/redirect-target';
 import { deleteCookie, readCookie } from '@/lib/dom/browser-storage';
 import { memberCall } from '@/lib/member/client';
 import {
@@ -57,7 +57,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
   // read once the page runs: the page itself is the same for everyone), else home
   const [exit, setExit] = useState(() => safeRedirect(undefined, locale));
   useEffect(() => {
-    setExit(safeRedirect(new URLSearchParams(window.location.search).get('redirect'), locale));
+    setExit(onboardingExit(window.location.search, locale));
   }, [locale]);
   const exitRouter = useNextRouter();
 
@@ -94,13 +94,15 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
         if (gone || signedIn) return;
         if (choiceNow.current && !keptBySave.current)
           keepChoice({ ...choiceNow.current, savedAt: Date.now() });
-        const here = withRedirect(locale === 'en' ? '/en/choose-topics' : '/choose-topics', exit, locale);
+        // the way out is read here, not from state: this can run before the state has it
+        const out = onboardingExit(window.location.search, locale);
+        const here = withRedirect(locale === 'en' ? '/en/choose-topics' : '/choose-topics', out, locale);
         router.replace({ pathname: '/login', query: { redirect: here } });
       });
     return () => {
       gone = true;
     };
-  }, [finishedLogin, isAuth, settled, locale, router, exit]);
+  }, [finishedLogin, isAuth, settled, locale, router]);
 
   useEffect(() => {
     if (welcomed.current || !auth.user || readCookie('firstLogin') !== 'true') return;

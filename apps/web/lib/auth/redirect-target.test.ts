@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, withRedirect } from './redirect-target';
+import { onboardingExit, safeRedirect, withRedirect } from './redirect-target';
 
 describe('safeRedirect', () => {
   it.each([
@@ -46,5 +46,26 @@ describe('withRedirect', () => {
     expect(withRedirect('/en/register/success', '/en', 'en')).toBe('/en/register/success');
     expect(withRedirect('/register/success', '//evil.example.com', 'vi')).toBe('/register/success');
     expect(withRedirect('/register/success', '/login', 'vi')).toBe('/register/success');
+  });
+});
+
+describe('the onboarding never ends on itself', () => {
+  it('takes a target that is the step itself as it is', () => {
+    // a login on its way to choose topics, then a first Google login
+    expect(withRedirect('/choose-topics', '/choose-topics', 'vi')).toBe('/choose-topics');
+    expect(withRedirect('/choose-topics', '/choose-topics?redirect=%2Fx', 'vi')).toBe(
+      '/choose-topics?redirect=%2Fx',
+    );
+    // registering from that login: register success's topics link goes there without more
+    expect(withRedirect('/register/success', '/choose-topics', 'vi')).toBe('/register/success');
+    expect(withRedirect('/en/register/success', '/en/verify-login', 'en')).toBe('/en/register/success');
+  });
+
+  it('reads its way out from its address, home when that is an onboarding step', () => {
+    expect(onboardingExit('?redirect=%2Fpho-ha-noi', 'vi')).toBe('/pho-ha-noi');
+    expect(onboardingExit('', 'en')).toBe('/en');
+    expect(onboardingExit('?redirect=%2Fchoose-topics', 'vi')).toBe('/');
+    expect(onboardingExit('?redirect=%2Fen%2Fchoose-topics%3Fredirect%3D%252Fen', 'en')).toBe('/en');
+    expect(onboardingExit('?redirect=https%3A%2F%2Fevil.example.com', 'vi')).toBe('/');
   });
 });

@@ -28,14 +28,30 @@ export function safeRedirect(target: unknown, locale: Locale): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
+const pathOf = (address: string) => address.split(/[?#]/, 1)[0] ?? address;
+
+/** The steps after a registration or a first login: never a way out of themselves. */
+const ONBOARDING = /^\/(en\/)?(choose-topics|verify-login)$/;
+
 /**
  * `path` with the page the reader was on as its `redirect`, so the steps after a registration or a
  * first login (register success, choose topics) can end there; `path` alone when that page is the
- * home page anyway.
+ * home page anyway. A target that is `path` itself (a login that was on its way to choose topics)
+ * is taken as it is: it carries its own way out, if any.
  */
 export function withRedirect(path: string, target: string, locale: Locale): string {
   const next = safeRedirect(target, locale);
-  return next === safeRedirect(undefined, locale)
+  if (pathOf(next) === pathOf(path)) return next;
+  return next === safeRedirect(undefined, locale) || ONBOARDING.test(pathOf(next))
     ? path
     : `${path}?${new URLSearchParams({ redirect: next })}`;
+}
+
+/**
+ * Where the onboarding ends, from its own address's `redirect`: that page, or home (also for a
+ * `redirect` that is an onboarding step, which would go round).
+ */
+export function onboardingExit(search: string, locale: Locale): string {
+  const next = safeRedirect(new URLSearchParams(search).get('redirect'), locale);
+  return ONBOARDING.test(pathOf(next)) ? safeRedirect(undefined, locale) : next;
 }

@@ -22,6 +22,11 @@ export type Role = z.infer<typeof Role>;
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof SocialProvider>;
+/** How a social network is named to readers, in both languages. */
+export const SOCIAL_PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const satisfies Record<
+  SocialProvider,
+  string
+>;
 
 const missingOr = (missing: AccountFieldCode, wrongType: AccountFieldCode) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : wrongType;

@@ -46,7 +46,7 @@ export function findEvents(
     .orderBy(
       ...(programmeOf
         ? [
-            sql`case when ${events.editionId} in (select id from event_editions where programme = (select programme from event_editions where id = ${programmeOf})) then 0 else 1 end`,
+            sql`case when ${events.editionId} in (select ${eventEditions.id} from ${eventEditions} where ${eventEditions.programme} = (select ${eventEditions.programme} from ${eventEditions} where ${eventEditions.id} = ${programmeOf})) then 0 else 1 end`,
           ]
         : []),
       sql`case when ${events.endAt} >= now() then 0 else 1 end`,

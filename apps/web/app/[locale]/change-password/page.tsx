@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { ChangePasswordForm } from '@/components/auth/password-forms';
+import { getAuthConfig } from '@/lib/auth/config.server';
 import { signedInUser } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 
@@ -19,9 +20,15 @@ export default async function ChangePasswordPage({ params }: { params: LocalePar
   const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
   const user = await signedInUser(locale);
   if (!user) redirect(login);
+  const { providers: offered } = await getAuthConfig();
   return (
     <AuthPage title={user.hasPassword ? t('changePassword') : t('createPassword')}>
-      <ChangePasswordForm locale={locale} hasPassword={user.hasPassword} providers={user.providers} />
+      <ChangePasswordForm
+        locale={locale}
+        hasPassword={user.hasPassword}
+        // the account's networks this site still offers: a fresh login is one press away there
+        providers={user.providers.filter((provider) => offered.includes(provider))}
+      />
     </AuthPage>
   );
 }
