@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { CLIENTS, startLocalProvider } from '../../apps/api/test/helpers/oidc-provider';
 import { startNginx } from '../../deploy/nginx';
@@ -16,7 +17,9 @@ const STAFF_EMAIL = 'bien.tap@example.com';
 
 /**
  * Starts the product the way a person does (`npm start`: builds, API on a fresh embedded
- * database with demo content, then the site) and stops it after the journeys.
+ * database with demo content, then the site) and stops it after the journeys. With
+ * `E2E_DATABASE_URL` (a PostgreSQL server, `postgres://postgres@127.0.0.1:5432`) the API runs on a
+ * fresh database made there for the run instead, seeded the same, and dropped afterwards.
  */
 function isFree(port: string): Promise<boolean> {
   return new Promise((answer) => {
@@ -39,6 +42,9 @@ export default async function setup(project: TestProject) {
     }
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'magazine-e2e-'));
+  const server = process.env.E2E_DATABASE_URL;
+  const database = server ? await freshDatabase(server) : null;
+  const databaseUrl = database?.url ?? '';
   // the API's signing secret, known to the journeys so they can make a newsletter's unsubscribe link
   const authSecret = randomBytes(32).toString('base64url');
   const baseUrl = `http://127.0.0.1:${webPort}`;
@@ -53,7 +59,13 @@ export default async function setup(project: TestProject) {
     ['tsx', 'src/user-cli.ts', 'create', '--email', STAFF_EMAIL, '--role', 'editor'],
     {
       cwd: join(ROOT, 'apps/api'),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+      },
       encoding: 'utf8',
     },
   );
@@ -67,7 +79,10 @@ export default async function setup(project: TestProject) {
       WEB_PORT: webPort,
       API_PORT: apiPort,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
+      // a production server gets the demo content only when asked (README); the embedded database
+      // gets it anyway
+      ...(database ? { SEED_DEMO: 'true' } : {}),
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
       AUTH_SECRET: authSecret,
@@ -113,8 +128,29 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     await mailbox.close();
     await idp.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `server`, named for this run. */
+async function freshDatabase(server: string) {
+  const name = `e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(server);
+  admin.pathname = '/postgres';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 declare module 'vitest' {
