@@ -97,6 +97,12 @@ describe('a reader comes in with a social network', () => {
       '/api/auth/google/start?locale=vi&redirect=%2Fchange-password',
     );
     expect(await page.getByLabel(/^Mật khẩu hiện tại/).count()).toBe(0);
+    // that fresh login: through Google (still signed in there) and straight back here
+    const back = page.waitForRequest((request) => new URL(request.url()).pathname === '/verify-login');
+    await page.getByRole('link', { name: 'Đăng nhập lại bằng Google' }).click();
+    expect(new URL((await back).url()).searchParams.get('redirect')).toBe('/change-password');
+    await page.waitForURL((url) => url.pathname === '/change-password');
+    await page.getByRole('heading', { level: 1, name: 'Tạo mật khẩu' }).waitFor();
     await page.getByLabel(/^Mật khẩu mới$/).fill('tao9moi');
     await page.getByLabel(/^Nhập lại mật khẩu mới$/).fill('tao9moi');
     await page.getByRole('button', { name: 'Tạo mật khẩu' }).click();
