@@ -18,8 +18,13 @@ const base = inject('baseUrl');
  * invitation's timer and the login and follow-limit prompts are fetched when they are needed,
  * after the page (components/layout/after-load.tsx, decision 0060; home 159.0 → 155.8, article
  * 158.9 → 155.8).
+ * Raised to 156.2 on 2026-11-30 (third session), deliberately: a snackbar's ttl no longer starts
+ * over when another shows, logout goes home in the page's language, and the terms of use have a
+ * localized path (+125 bytes of script); Turbopack then grouped the member provider into another
+ * of the site's chunks, and the two chunks compress worse apart (home 155.9 → 156.1 KB, +196
+ * bytes of gzip for the +125 of code).
  */
-const JS_BUDGET_KB = { home: 156, article: 156 };
+const JS_BUDGET_KB = { home: 156.2, article: 156.2 };
 
 /**
  * The stylesheets each page carries inline, in KB uncompressed (home 14.0, article 17.5 on
