@@ -10,6 +10,7 @@ import {
   resendLinkAction,
   resetPasswordAction,
 } from '@/lib/auth/password-actions';
+import { publicPath } from '@/lib/routing/public-path';
 import { EmailField, NewPasswordFields } from './account-fields';
 import styles from './auth.module.css';
 import { useAuth } from './auth-provider';
@@ -97,7 +98,6 @@ export function ChangePasswordForm({
     void refresh();
     router.refresh();
   }, [successes, refresh, router]);
-  const here = locale === 'en' ? '/en/change-password' : '/change-password';
   return (
     <form
       action={formAction}
@@ -122,7 +122,7 @@ export function ChangePasswordForm({
               key={provider}
               className={styles.provider}
               data-provider={provider}
-              href={`/api/auth/${provider}/start?${new URLSearchParams({ locale, redirect: here })}`}
+              href={`/api/auth/${provider}/start?${new URLSearchParams({ locale, redirect: publicPath('/change-password', locale) })}`}
             >
               {t('loginAgainWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
             </a>

@@ -1,6 +1,12 @@
 'use client';
 
-import { checkPassword, IDENTITY_IMAGE_MAX_BYTES, type Locale, messageFor } from '@magazine/contracts';
+import {
+  checkPassword,
+  IDENTITY_IMAGE_MAX_BYTES,
+  IDENTITY_IMAGE_TYPES,
+  type Locale,
+  messageFor,
+} from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { registerAction } from '@/lib/auth/register-actions';
@@ -12,7 +18,7 @@ import { FormFailure } from './form-failure';
 import { TermsText } from './terms-text';
 import { useAccountForm } from './use-account-form';
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const IMAGE_TYPES = IDENTITY_IMAGE_TYPES.join(',');
 
 export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: string }) {
   const t = useTranslations('auth');
@@ -47,7 +53,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
     // a file the browser gives no type (no extension) is left to the server to judge
     const code = !file
       ? null
-      : file.type !== '' && !IMAGE_TYPES.split(',').includes(file.type)
+      : file.type !== '' && !(IDENTITY_IMAGE_TYPES as readonly string[]).includes(file.type)
         ? 'IDENTITY_IMAGE_INVALID'
         : file.size > IDENTITY_IMAGE_MAX_BYTES
           ? 'IDENTITY_IMAGE_TOO_LARGE'

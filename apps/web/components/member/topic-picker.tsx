@@ -20,6 +20,7 @@ import {
   restoredChoice,
   topicsStillNeeded,
 } from '@/lib/member/onboarding';
+import { publicPath } from '@/lib/routing/public-path';
 import styles from '../auth/auth.module.css';
 import { useAuth } from '../auth/auth-provider';
 import { MailsStep, TopicsStep } from '../auth/onboarding-steps';
@@ -96,7 +97,7 @@ export function TopicPicker({ topics }: { topics: TopicRef[] }) {
           keepChoice({ ...choiceNow.current, savedAt: Date.now() });
         // the way out is read here, not from state: this can run before the state has it
         const out = onboardingExit(window.location.search, locale);
-        const here = withRedirect(locale === 'en' ? '/en/choose-topics' : '/choose-topics', out, locale);
+        const here = withRedirect(publicPath('/choose-topics', locale), out, locale);
         router.replace({ pathname: '/login', query: { redirect: here } });
       });
     return () => {

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '@/components/auth/password-forms';
 import { getAuthConfig } from '@/lib/auth/config.server';
 import { signedInUser } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await metadataLocale(params);
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function ChangePasswordPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('auth');
-  const here = locale === 'en' ? '/en/change-password' : '/change-password';
+  const here = publicPath('/change-password', locale);
   const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
   const user = await signedInUser(locale);
   if (!user) redirect(login);

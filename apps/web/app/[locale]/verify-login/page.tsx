@@ -7,6 +7,7 @@ import { Link } from '@/components/ui/link';
 import { param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect } from '@/lib/auth/redirect-target';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
 
 type Props = { params: LocaleParams; searchParams: SearchParams };
 
@@ -38,11 +39,7 @@ export default async function VerifyLoginPage({ params, searchParams }: Props) {
   const next = safeRedirect(await param(searchParams, 'redirect'), locale);
   return (
     <AuthPage title={t('verifyLoginTitle')} lead={t('verifyLoginText')}>
-      <VerifyLogin
-        next={next}
-        topicsPath={locale === 'en' ? '/en/choose-topics' : '/choose-topics'}
-        locale={locale}
-      />
+      <VerifyLogin next={next} topicsPath={publicPath('/choose-topics', locale)} locale={locale} />
       <noscript>
         <a href={next}>{t('continueReading')}</a>
       </noscript>

@@ -6,6 +6,7 @@ import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect, withRedirect } from '@/lib/auth/redirect-target';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
 
 type Props = { params: LocaleParams; searchParams: SearchParams };
 
@@ -20,11 +21,13 @@ export default async function RegisterSuccessPage({ params, searchParams }: Prop
   const locale = await resolveLocale(params);
   const t = await getTranslations('auth');
   const next = safeRedirect(await param(searchParams, 'redirect'), locale);
-  const topics = locale === 'en' ? '/en/choose-topics' : '/choose-topics';
   return (
     <AuthPage title={t('registerSuccessTitle')} lead={t('registerSuccessText')}>
       <div className={styles.choices}>
-        <NextLink href={withRedirect(topics, next, locale)} className={styles.primary}>
+        <NextLink
+          href={withRedirect(publicPath('/choose-topics', locale), next, locale)}
+          className={styles.primary}
+        >
           {t('chooseTopicsLink')}
         </NextLink>
         <NextLink href={next} className={styles.secondary}>
