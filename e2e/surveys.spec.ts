@@ -9,8 +9,17 @@ import { logInByEmail, logOut, signUpMember } from './support/members';
 const ctx = useBrowser();
 const SURVEY = '/khao-sat/khao-sat-ban-doc-2026';
 const required = 'Vui lòng trả lời câu hỏi này.';
-/** The page has hydrated and learnt the reader is a visitor: its timers are set. */
-const settled = (page: Page) => page.locator('[data-auth="anonymous"]').waitFor();
+/**
+ * The page has hydrated, learnt the reader is a visitor, and the invitation's timer is set: that
+ * timer comes with the code fetched after the page (decision 0060), and it notes in the tab when
+ * the reading began. A clock moved on before then was moved for nothing (the timer, set later,
+ * would wait its whole minute), which failed this file once in CI.
+ */
+const settled = async (page: Page) => {
+  await page.locator('[data-auth="anonymous"]').waitFor();
+  // polled from here: the page's own timers may be the test's fake clock
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('survey:since'))).not.toBeNull();
+};
 
 describe('reader surveys', () => {
   it('a visitor is asked to log in; a member answers, is told what is missing, and is thanked once', async () => {
