@@ -252,6 +252,11 @@ describe('podcasts and videos', () => {
     const viFeed = await page.request.get(vi.feedPath);
     expect(viFeed.status()).toBe(200);
     expect(await viFeed.text()).toContain(`<language>vi</language>`);
+    // the language from ?lang=, as for a page (SPEC §2): the English show's feed at the
+    // unprefixed address
+    const byQuery = await page.request.get(`${show.feedPath.replace(/^\/en\//, '/')}?lang=en`);
+    expect(byQuery.status()).toBe(200);
+    expect(await byQuery.text()).toContain(`<language>en</language>`);
     expect((await page.request.get('/podcast/khong-co-chuong-trinh/feed.xml')).status()).toBe(404);
     await page.context().close();
   });

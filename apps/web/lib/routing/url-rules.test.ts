@@ -81,6 +81,8 @@ describe('rewrites: public URL → internal app/[locale] route', () => {
     ['/chu-de/am-thuc/rss.xml?lang=EN', '/en/topic/am-thuc/rss.xml'],
     ['/en/rss.xml?lang=vi', '/vi/rss.xml'],
     ['/en/topic/food/rss.xml?lang=vn', '/vi/topic/food/rss.xml'],
+    ['/podcast/an-uong/feed.xml?lang=en', '/en/podcast/an-uong/feed.xml'],
+    ['/en/podcast/eating/feed.xml?lang=vi', '/vi/podcast/eating/feed.xml'],
     ['/amp/pho-ha-noi', '/vi/amp/pho-ha-noi'],
     ['/en/amp/hanoi-pho', null],
   ])('%s → %s', (url, internal) => {

@@ -38,6 +38,8 @@ const FEED_REWRITES: RewriteRule[] = [
   { source: '/sitemap.xml', destination: '/vi/sitemaps/index.xml' },
   { source: '/rss.xml', has: [LANG_EN], destination: '/en/rss.xml' },
   { source: '/chu-de/:slug/rss.xml', has: [LANG_EN], destination: '/en/topic/:slug/rss.xml' },
+  // the Vietnamese show feeds are app/podcast/[show]/feed.xml, reached without a rewrite
+  { source: '/podcast/:show/feed.xml', has: [LANG_EN], destination: '/en/podcast/:show/feed.xml' },
   { source: '/rss.xml', destination: '/vi/rss.xml' },
   { source: '/chu-de/:slug/rss.xml', destination: '/vi/topic/:slug/rss.xml' },
 ];
