@@ -34,29 +34,37 @@ export function ArticleCard({
   const topic = useKickerTopic(article.topic);
   const names = article.authors.map((author) => author.name).join(', ');
   const source = imageSource(article.images, 'THREE_TWO');
+  const { alt } = article.images;
+  const comments = article.commentCount ?? 0;
+  // absent fields and default props left out: each card's props are bytes of the page (CardData)
   const card: CardData = {
     id: article._id,
     href: article.path,
     title: article.title,
     excerpt: article.excerpt,
-    topic,
-    adult: article.adultOnly ? adult : null,
-    image: source && { ...source, alt: article.images.alt },
-    by: names ? t('by', { names }) : null,
+    ...(topic && { topic }),
+    ...(article.adultOnly && { adult }),
+    ...(source && {
+      image: {
+        srcSet: source.srcSet,
+        width: source.width,
+        height: source.height,
+        ...(alt !== article.title && { alt }),
+      },
+    }),
+    ...(names && { by: t('by', { names }) }),
     publishedAt: article.publishedAt,
     views: t('views', { count: formatViewCount(article.viewCount, locale) }),
-    comments: article.commentCount
-      ? { count: article.commentCount, text: t('comments', { count: article.commentCount }) }
-      : null,
+    ...(comments > 0 && { comments: { count: comments, text: t('comments', { count: comments }) } }),
   };
   return (
     <CardView
       card={card}
       locale={locale}
-      variant={variant}
-      heading={headingLevel}
-      bookmark={bookmark}
-      priority={priority}
+      {...(variant !== 'default' && { variant })}
+      {...(headingLevel !== 'h3' && { heading: headingLevel })}
+      {...(!bookmark && { bookmark })}
+      {...(priority && { priority })}
     />
   );
 }

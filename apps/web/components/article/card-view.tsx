@@ -11,21 +11,28 @@ import styles from './article-card.module.css';
 import metaStyles from './article-meta.module.css';
 import { type AdultMark, Kicker, type KickerTopic } from './kicker';
 
-/** What a card shows, every word already in the page's language (article-card.tsx makes it). */
+/**
+ * What a card shows, every word already in the page's language (article-card.tsx makes it). Each
+ * card's props are written into the page's RSC payload, so what can be left out is: a field that
+ * is absent, the image's `src` (its srcset's first file) and its `alt` when it is the title.
+ */
 export type CardData = {
   id: string;
   href: string;
   title: string;
   excerpt: string;
-  topic: KickerTopic | null;
-  adult: AdultMark | null;
-  image: (ImageSource & { alt: string }) | null;
+  topic?: KickerTopic;
+  adult?: AdultMark;
+  image?: CardImage;
   /** "Bởi …", left out when the article names no author */
-  by: string | null;
+  by?: string;
   publishedAt: string;
   views: string;
-  comments: { count: number; text: string } | null;
+  comments?: { count: number; text: string };
 };
+
+/** An image as a card's props carry it: ImageSource without `src`, `alt` only unlike the title. */
+export type CardImage = Omit<ImageSource, 'src'> & { alt?: string };
 
 export type CardVariant = 'default' | 'lead' | 'row';
 
@@ -38,10 +45,11 @@ const SIZES: Record<CardVariant, string> = {
 type Props = {
   card: CardData;
   locale: Locale;
-  variant: CardVariant;
-  heading: 'h2' | 'h3';
-  bookmark: boolean;
-  priority: boolean;
+  /** each one left out where it is the default (the props are bytes of the page) */
+  variant?: CardVariant;
+  heading?: 'h2' | 'h3';
+  bookmark?: boolean;
+  priority?: boolean;
 };
 
 /**
@@ -50,14 +58,22 @@ type Props = {
  * client component's once plus its props. The home page's 27 cards cost ~1.3 KB each in the
  * payload as server markup and ~0.75 KB as these props (docs/decisions/0052).
  */
-export function CardView({ card, locale, variant, heading: Heading, bookmark, priority }: Props) {
+export function CardView({
+  card,
+  locale,
+  variant = 'default',
+  heading: Heading = 'h3',
+  bookmark = true,
+  priority = false,
+}: Props) {
+  const { image } = card;
   return (
     <article className={`${styles.card} ${styles[variant]} ${cardLink.cover}`}>
       <div className={styles.media}>
-        {card.image && (
+        {image && (
           <ResponsiveImg
-            source={card.image}
-            alt={card.image.alt}
+            source={{ ...image, src: image.srcSet.slice(0, image.srcSet.indexOf(' ')) }}
+            alt={image.alt ?? card.title}
             sizes={SIZES[variant]}
             className={styles.image}
             priority={priority}
@@ -65,7 +81,7 @@ export function CardView({ card, locale, variant, heading: Heading, bookmark, pr
         )}
       </div>
       <div className={styles.body}>
-        <Kicker topic={card.topic} adult={card.adult} />
+        <Kicker topic={card.topic ?? null} adult={card.adult ?? null} />
         <Heading className={styles.title}>
           <NextLink href={card.href} className={cardLink.link}>
             {card.title}
