@@ -135,6 +135,10 @@ describe('a reader browsing the magazine', () => {
     const shown = (section: string) =>
       page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).allTextContents();
     expect(await shown('Có thể bạn sẽ thích')).toEqual(await picks('vi'));
+    // each one an article, so a click on it is counted as a card's (lib/tracking/click-item.ts)
+    expect(await page.getByRole('region', { name: 'Có thể bạn sẽ thích' }).getByRole('article').count()).toBe(
+      (await picks('vi')).length,
+    );
     await page.getByRole('link', { name: 'Tìm kiếm trên Tạp Chí' }).click();
     await page.waitForURL((url) => url.pathname === '/tim-kiem');
 

@@ -1,6 +1,7 @@
 import { isLocale } from '@magazine/contracts';
 import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { TopicWithAdultMark } from '@/components/article/adult-label';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { getRecommendedArticles } from '@/lib/data/articles';
@@ -9,8 +10,10 @@ export default async function LocaleNotFound() {
   const t = await getTranslations('notFound');
   const locale = await getLocale();
   // somewhere to go from a dead link: the editors' recommendations (left out if unreadable), by
-  // their titles: Next writes this boundary into the RSC payload of every page under the layout,
-  // where four full cards cost ~4 KB of each page's HTML and these links ~0.8 KB
+  // their topic, 18+ mark and title: Next writes this boundary into the RSC payload of every page
+  // under the layout, where four full cards cost ~4 KB of each page's HTML and these ~1.3 KB. Each
+  // is an <article> whose link says it is the card's, so the tracker counts a click on it as
+  // click-item navigate (as in-content-related.tsx's)
   const recommended = isLocale(locale) ? await getRecommendedArticles(locale).catch(() => []) : [];
   return (
     <div className="not-found">
@@ -31,9 +34,14 @@ export default async function LocaleNotFound() {
           <ul className="not-found-picks">
             {recommended.map((article) => (
               <li key={article._id}>
-                <h3>
-                  <NextLink href={article.path}>{article.title}</NextLink>
-                </h3>
+                <article>
+                  <TopicWithAdultMark topic={article.topic} adultOnly={article.adultOnly} />
+                  <h3>
+                    <NextLink href={article.path} data-card-link="">
+                      {article.title}
+                    </NextLink>
+                  </h3>
+                </article>
               </li>
             ))}
           </ul>

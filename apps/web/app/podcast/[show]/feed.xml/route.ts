@@ -1,7 +1,8 @@
 import { podcastFeedResponse } from '@/lib/data/podcast-feed';
 
-// /podcast/<show>/feed.xml: a path with a file extension is not rewritten to app/[locale]
-// (lib/routing/url-rules.ts), so the Vietnamese feed is served from here.
+// /podcast/<show>/feed.xml: a path with a file extension is not rewritten to app/[locale] by the
+// generic rules (lib/routing/url-rules.ts), so the Vietnamese feed is served from here; `?lang=en`
+// has a rule of its own to the English route.
 export const revalidate = 60;
 export const dynamicParams = true;
 
