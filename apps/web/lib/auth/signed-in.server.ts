@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale, User } from '@magazine/contracts';
 import { notFound, redirect } from 'next/navigation';
 import { ApiError } from '../api-client/client';
+import { publicPath } from '../routing/public-path';
 import { callApi } from './call.server';
 import { readCredentials } from './cookies.server';
 
@@ -13,6 +14,11 @@ export async function signedInUser(locale: Locale): Promise<User | null> {
   if (!(await readCredentials())?.accessToken) return null;
   const res = await callApi<User>('v2/user-information', { locale }).catch(() => null);
   return res?.errorCode === 200 ? res.data : null;
+}
+
+/** The login screen in `locale`, coming back to `here` (a public path) afterwards. */
+export function loginPath(locale: Locale, here: string): string {
+  return `${publicPath('/login', locale)}?redirect=${encodeURIComponent(here)}`;
 }
 
 /**
@@ -49,7 +55,7 @@ export async function staffRead<T>(
  * here after it), anyone else sees a 404. Answers them and the login path for later reads.
  */
 export async function requireStaff(locale: Locale, here: string): Promise<{ me: User; login: string }> {
-  const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
+  const login = loginPath(locale, here);
   if (!(await readCredentials())?.accessToken) redirect(login);
   const me = await staffRead<User>('v2/user-information', locale, {}, login);
   if (me.role !== 'editor' && me.role !== 'admin') notFound();

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { ChangePasswordForm } from '@/components/auth/password-forms';
 import { getAuthConfig } from '@/lib/auth/config.server';
-import { signedInUser } from '@/lib/auth/signed-in.server';
+import { loginPath, signedInUser } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
 
@@ -18,9 +18,8 @@ export default async function ChangePasswordPage({ params }: { params: LocalePar
   const locale = await resolveLocale(params);
   const t = await getTranslations('auth');
   const here = publicPath('/change-password', locale);
-  const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(here)}`;
   const user = await signedInUser(locale);
-  if (!user) redirect(login);
+  if (!user) redirect(loginPath(locale, here));
   const { providers: offered } = await getAuthConfig();
   return (
     <AuthPage title={user.hasPassword ? t('changePassword') : t('createPassword')}>
