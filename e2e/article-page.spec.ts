@@ -2,7 +2,7 @@ import type { ArticleCard, Block } from '@magazine/contracts';
 import { describe, expect, it } from 'vitest';
 import { inContentSlot } from '../apps/web/lib/in-content-slot';
 import { apiGet, articleDetail, latestArticles } from './support/api';
-import { hydrated, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 
 const ctx = useBrowser();
 
@@ -139,6 +139,13 @@ describe('the article page', () => {
       const expected = await inContent(detail._id, language, shown);
       expect(expected).toHaveLength(3);
       const page = await ctx.newPage();
+      // what the page tracker sends, and what for (answers: one sent as the page is left is
+      // never reported finished)
+      const tracked: { kind: string; body: Record<string, unknown> }[] = [];
+      page.on('response', (response) => {
+        const kind = /\/api\/tracking\/([\w-]+)$/.exec(response.url())?.[1];
+        if (kind) tracked.push({ kind, body: response.request().postDataJSON() });
+      });
       await page.goto(detail.path);
       const box = page.getByRole('complementary', { name: label });
       // each title, after its topic; no headings, so the text after the box is not under them
@@ -155,18 +162,14 @@ describe('the article page', () => {
       const related = await page.locator('section[aria-labelledby="related-title"] h3 a').allTextContents();
       expect(related.length).toBeGreaterThan(0);
       for (const article of expected) expect(related).not.toContain(article.title);
-      // a click opens the article, and page tracking counts it as a card's (click-item navigate)
-      const clicks: unknown[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('/api/tracking/click-item'))
-          clicks.push(response.request().postDataJSON());
-      });
-      // page tracking runs once the page does: a click before it is an untracked plain link
-      await hydrated(page);
+      // a click opens the article, and page tracking counts it as a card's (click-item navigate).
+      // The tracker is fetched after the page has loaded and starts once the title is there
+      // (after-load.tsx): a click before its view-page is an untracked plain link, as a reader's is
+      await expect.poll(() => tracked.map((event) => event.kind)).toContain('view-page');
       await box.getByRole('link', { name: expected[0]!.title }).click();
       await page.getByRole('heading', { level: 1, name: expected[0]!.title }).waitFor();
       await expect
-        .poll(() => clicks)
+        .poll(() => tracked.filter((event) => event.kind === 'click-item').map((event) => event.body))
         .toContainEqual(
           expect.objectContaining({ targetName: 'article', action: 'navigate', targetId: expected[0]!.path }),
         );
