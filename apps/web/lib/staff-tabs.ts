@@ -1,4 +1,5 @@
 import { firstParam } from './listing';
+import { publicPath } from './routing/public-path';
 
 // The tabs of a staff page read per request (the moderation queues, the pitches inbox): which
 // one a `?…=` asks for, and each tab's and page's address with the defaults left out.
@@ -22,5 +23,5 @@ export function tabPath<T extends string>(
   if (tab !== tabs[0]) query.set(param, tab);
   if (page > 1) query.set('page', String(page));
   const qs = query.toString();
-  return `${locale === 'en' ? '/en' : ''}${path}${qs ? `?${qs}` : ''}`;
+  return `${publicPath(path, locale)}${qs ? `?${qs}` : ''}`;
 }

@@ -13,6 +13,7 @@ import tabs from '@/components/ui/tabs.module.css';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { firstParam, pageQuery } from '@/lib/listing';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await metadataLocale(params);
@@ -29,7 +30,7 @@ function deskPath(locale: Locale, query: { edition?: string; q?: string; page?: 
   if (query.q) search.set('q', query.q);
   if (query.page && query.page > 1) search.set('page', String(query.page));
   const qs = search.toString();
-  return `${locale === 'en' ? '/en' : ''}/event-desk${qs ? `?${qs}` : ''}`;
+  return `${publicPath('/event-desk', locale)}${qs ? `?${qs}` : ''}`;
 }
 
 /** The edition asked for, else the first one not over yet, else the last one. */

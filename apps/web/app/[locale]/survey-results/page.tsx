@@ -10,6 +10,7 @@ import staffButtons from '@/components/ui/staff-button.module.css';
 import { isIdShaped } from '@/lib/auth/action-helpers.server';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
 import { setSurveyOpen, setSurveyOpenFormAction } from '@/lib/surveys/staff-actions';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -33,7 +34,7 @@ export default async function SurveyResultsPage({ params, searchParams }: Props)
   const t = await getTranslations('surveyResults');
   const { id, notice } = await searchParams;
   const chosen = id && isIdShaped(id) ? id : null;
-  const base = `${locale === 'en' ? '/en' : ''}/survey-results`;
+  const base = publicPath('/survey-results', locale);
   const here = chosen ? `${base}?id=${chosen}` : base;
   const { login } = await requireStaff(locale, here);
   const now = Date.now();

@@ -1,6 +1,7 @@
 import type { Unsubscribed } from '@magazine/contracts';
 import { callApi } from '@/lib/auth/call.server';
 import { env } from '@/lib/env';
+import { publicPath } from '@/lib/routing/public-path';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,6 +47,6 @@ export async function POST(request: Request) {
   );
   return new Response(null, {
     status: 303,
-    headers: { ...noStore, location: `${env.PUBLIC_URL}${locale === 'en' ? '/en' : ''}/unsubscribe?${back}` },
+    headers: { ...noStore, location: `${env.PUBLIC_URL}${publicPath('/unsubscribe', locale)}?${back}` },
   });
 }

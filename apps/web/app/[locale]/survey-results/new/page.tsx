@@ -7,6 +7,7 @@ import { SurveyEditor } from '@/components/surveys/survey-editor';
 import { Link } from '@/components/ui/link';
 import { requireStaff } from '@/lib/auth/signed-in.server';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await metadataLocale(params);
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 // readers find it at /khao-sat/<address> (/en/survey/…) and in the invitation once it is open
 export default async function NewSurveyPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
-  await requireStaff(locale, `${locale === 'en' ? '/en' : ''}/survey-results/new`);
+  await requireStaff(locale, publicPath('/survey-results/new', locale));
   const t = await getTranslations('surveyEditor');
   const messages = await getMessages();
   return (

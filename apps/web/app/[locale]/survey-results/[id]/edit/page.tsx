@@ -10,6 +10,7 @@ import { Link } from '@/components/ui/link';
 import { isIdShaped } from '@/lib/auth/action-helpers.server';
 import { requireStaff, staffRead } from '@/lib/auth/signed-in.server';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
+import { publicPath } from '@/lib/routing/public-path';
 import { surveyFormValues } from '@/lib/surveys/draft';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -26,7 +27,7 @@ export default async function EditSurveyPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { id } = await params;
   if (!isIdShaped(id)) notFound();
-  const { login } = await requireStaff(locale, `${locale === 'en' ? '/en' : ''}/survey-results/${id}/edit`);
+  const { login } = await requireStaff(locale, publicPath(`/survey-results/${id}/edit`, locale));
   const survey = await staffRead<StaffSurvey>(`v2/staff/survey/${id}`, locale, {}, login);
   const t = await getTranslations('surveyEditor');
   const messages = await getMessages();

@@ -5,6 +5,7 @@ import { callApi } from '@/lib/auth/call.server';
 import { startMemberSession } from '@/lib/auth/cookies.server';
 import { safeEqualStrings } from '@/lib/auth/safe-equal';
 import { env } from '@/lib/env';
+import { publicPath } from '@/lib/routing/public-path';
 import { callbackUrl, isProvider, OAUTH_COOKIE, OAUTH_COOKIE_PATH, readPending } from '../social.server';
 
 export const dynamic = 'force-dynamic';
@@ -16,9 +17,9 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ prov
   const pending = readPending(jar.get(OAUTH_COOKIE)?.value);
   jar.delete({ name: OAUTH_COOKIE, path: OAUTH_COOKIE_PATH });
   const locale = pending?.locale ?? 'vi';
-  const prefix = `${env.PUBLIC_URL}${locale === 'en' ? '/en' : ''}`;
+  const verifyLogin = `${env.PUBLIC_URL}${publicPath('/verify-login', locale)}`;
   const fail = () =>
-    Response.redirect(`${prefix}/verify-login?error=${provider === 'facebook' ? 'facebook' : 'google'}`, 303);
+    Response.redirect(`${verifyLogin}?error=${provider === 'facebook' ? 'facebook' : 'google'}`, 303);
 
   const query = req.nextUrl.searchParams;
   const code = query.get('code');
@@ -47,7 +48,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ prov
     });
     if (res.errorCode !== 200) return fail();
     await startMemberSession(res.data.token, res.data, res.data.isFirstLogin);
-    return Response.redirect(`${prefix}/verify-login?redirect=${encodeURIComponent(pending.redirect)}`, 303);
+    return Response.redirect(`${verifyLogin}?redirect=${encodeURIComponent(pending.redirect)}`, 303);
   } catch {
     return fail();
   }

@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { callApi } from '@/lib/auth/call.server';
 import { safeRedirect } from '@/lib/auth/redirect-target';
 import { env } from '@/lib/env';
+import { publicPath } from '@/lib/routing/public-path';
 import { callbackUrl, isProvider, OAUTH_COOKIE, OAUTH_COOKIE_PATH, writePending } from '../social.server';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ prov
   const locale = isLocale(localeParam) ? localeParam : 'vi';
   const fail = () =>
     Response.redirect(
-      `${env.PUBLIC_URL}${locale === 'en' ? '/en' : ''}/verify-login?error=${provider === 'facebook' ? 'facebook' : 'google'}`,
+      `${env.PUBLIC_URL}${publicPath('/verify-login', locale)}?error=${provider === 'facebook' ? 'facebook' : 'google'}`,
       303,
     );
   if (!isProvider(provider)) return fail();
@@ -30,7 +31,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ prov
       termsRequired: '1',
       ...(redirect ? { redirect: safeRedirect(redirect, locale) } : {}),
     });
-    return Response.redirect(`${env.PUBLIC_URL}${locale === 'en' ? '/en' : ''}/register?${back}`, 303);
+    return Response.redirect(`${env.PUBLIC_URL}${publicPath('/register', locale)}?${back}`, 303);
   }
   try {
     const res = await callApi<SocialStart>('v2/user/social-login/start', {
