@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSource, largestImageUrl } from './image-source';
+import { cardImage, imageSource, largestImageUrl } from './image-source';
 
 const image = {
   alt: 'A bowl of phở',
@@ -37,5 +37,20 @@ describe('imageSource', () => {
   it('picks the largest file for social cards', () => {
     expect(largestImageUrl(image)).toBe('/media/a_1280.webp');
     expect(largestImageUrl(null)).toBeUndefined();
+  });
+
+  it("gives a card's image without its src, and its alt only where it is not the title", () => {
+    expect(cardImage(image, 'SIX_NINE', 'Phở in Hà Nội')).toEqual({
+      srcSet: '/media/a_375.webp 375w, /media/a_750.webp 750w, /media/a_1280.webp 1280w',
+      width: 1280,
+      height: 720,
+      alt: 'A bowl of phở',
+    });
+    expect(cardImage(image, 'ONE_ONE', 'A bowl of phở')).toEqual({
+      srcSet: '/media/a_sq.webp 320w',
+      width: 320,
+      height: 320,
+    });
+    expect(cardImage({ alt: '', sizes: {} }, 'SIX_NINE', 'Untitled')).toBeUndefined();
   });
 });

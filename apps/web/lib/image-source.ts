@@ -3,6 +3,14 @@ import { IMAGE_PRESETS, type ImagePreset, type ImageSet, presetsOfRatio } from '
 export type Ratio = 'SIX_NINE' | 'THREE_TWO' | 'ONE_ONE';
 export type ImageSource = { src: string; srcSet: string; width: number; height: number };
 
+/**
+ * An image as a card island's props carry it (components/article/card-view.tsx,
+ * components/media/media-card-view.tsx): ImageSource without `src`, which ResponsiveImg takes from
+ * the srcset's first file, and `alt` only where it is not the card's title. Each card's props are
+ * bytes of the page's RSC payload.
+ */
+export type CardImage = Omit<ImageSource, 'src'> & { alt?: string };
+
 const RATIOS: Ratio[] = ['SIX_NINE', 'THREE_TWO', 'ONE_ONE'];
 
 function sourceOf(image: ImageSet, presets: ImagePreset[]): ImageSource | null {
@@ -26,6 +34,14 @@ export function imageSource(image: ImageSet, ratio: Ratio): ImageSource | null {
     if (source) return source;
   }
   return null;
+}
+
+/** `image` at `ratio` as a card carries it (CardImage), titled `title`; undefined without a file. */
+export function cardImage(image: ImageSet, ratio: Ratio, title: string): CardImage | undefined {
+  const source = imageSource(image, ratio);
+  if (!source) return undefined;
+  const { srcSet, width, height } = source;
+  return { srcSet, width, height, ...(image.alt !== title && { alt: image.alt }) };
 }
 
 /** The largest file of an image, for social cards. */

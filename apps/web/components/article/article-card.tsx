@@ -1,6 +1,6 @@
 import { type ArticleCard as Card, formatViewCount } from '@magazine/contracts';
 import { type Messages, useLocale, useTranslations } from 'next-intl';
-import { imageSource } from '@/lib/image-source';
+import { cardImage } from '@/lib/image-source';
 import { useAdultMark } from './adult-label';
 import { type CardData, type CardVariant, CardView } from './card-view';
 import { useKickerTopic } from './topic-label';
@@ -33,8 +33,7 @@ export function ArticleCard({
   const adult = useAdultMark();
   const topic = useKickerTopic(article.topic);
   const names = article.authors.map((author) => author.name).join(', ');
-  const source = imageSource(article.images, 'THREE_TWO');
-  const { alt } = article.images;
+  const image = cardImage(article.images, 'THREE_TWO', article.title);
   const comments = article.commentCount ?? 0;
   // absent fields and default props left out: each card's props are bytes of the page (CardData)
   const card: CardData = {
@@ -44,14 +43,7 @@ export function ArticleCard({
     excerpt: article.excerpt,
     ...(topic && { topic }),
     ...(article.adultOnly && { adult }),
-    ...(source && {
-      image: {
-        srcSet: source.srcSet,
-        width: source.width,
-        height: source.height,
-        ...(alt !== article.title && { alt }),
-      },
-    }),
+    ...(image && { image }),
     ...(names && { by: t('by', { names }) }),
     publishedAt: article.publishedAt,
     views: t('views', { count: formatViewCount(article.viewCount, locale) }),

@@ -6,7 +6,7 @@ import { BookmarkButton } from '@/components/member/member-buttons';
 import cardLink from '@/components/ui/card-link.module.css';
 import { LocalDate } from '@/components/ui/local-date';
 import { ResponsiveImg } from '@/components/ui/responsive-img';
-import type { ImageSource } from '@/lib/image-source';
+import type { CardImage } from '@/lib/image-source';
 import styles from './article-card.module.css';
 import metaStyles from './article-meta.module.css';
 import { type AdultMark, Kicker, type KickerTopic } from './kicker';
@@ -30,9 +30,6 @@ export type CardData = {
   views: string;
   comments?: { count: number; text: string };
 };
-
-/** An image as a card's props carry it: ImageSource without `src`, `alt` only unlike the title. */
-export type CardImage = Omit<ImageSource, 'src'> & { alt?: string };
 
 export type CardVariant = 'default' | 'lead' | 'row';
 
@@ -72,7 +69,7 @@ export function CardView({
       <div className={styles.media}>
         {image && (
           <ResponsiveImg
-            source={{ ...image, src: image.srcSet.slice(0, image.srcSet.indexOf(' ')) }}
+            source={image}
             alt={image.alt ?? card.title}
             sizes={SIZES[variant]}
             className={styles.image}

@@ -1,7 +1,7 @@
 import { type EventCard as Event, formatAbsoluteDate } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { MediaCardView } from './media-card-view';
-import { mediaImage } from './media-image';
+import { cardImageProp } from './media-image';
 
 export function EventCard({ event }: { event: Event }) {
   const t = useTranslations('events');
@@ -16,10 +16,9 @@ export function EventCard({ event }: { event: Event }) {
         href: event.path,
         title: event.title,
         text: event.excerpt,
-        image: mediaImage(event.cover, 'THREE_TWO', '(max-width: 829.98px) 100vw, 360px'),
+        ...cardImageProp(event.cover, 'THREE_TWO', event.title, '(max-width: 829.98px) 100vw, 360px'),
         cover: 'framed',
         flag: { kind: 'badge', state: event.state, text: t(event.state) },
-        kicker: null,
         meta: [
           {
             kind: 'dates',

@@ -1,9 +1,8 @@
 import type { ImageSet } from '@magazine/contracts';
-import { imageSource, type Ratio } from '@/lib/image-source';
-import type { MediaCardData } from './media-card-view';
+import { cardImage, type Ratio } from '@/lib/image-source';
 
-/** A media card's picture at the widths `ratio`'s presets have (as ResponsiveImage draws it). */
-export function mediaImage(image: ImageSet, ratio: Ratio, sizes: string): MediaCardData['image'] {
-  const source = imageSource(image, ratio);
-  return source && { source, alt: image.alt, sizes };
+/** A media card's `image` prop, spread into its data: left out when the image has no file. */
+export function cardImageProp(image: ImageSet, ratio: Ratio, title: string, sizes: string) {
+  const source = cardImage(image, ratio, title);
+  return source ? { image: { ...source, sizes } } : {};
 }

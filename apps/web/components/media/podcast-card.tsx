@@ -1,7 +1,7 @@
 import { formatDuration, type PodcastEpisodeCard } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { MediaCardView } from './media-card-view';
-import { mediaImage } from './media-image';
+import { cardImageProp } from './media-image';
 import { playableEpisode } from './playable';
 import { PlayEpisodeButton } from './player/play-episode-button';
 
@@ -21,10 +21,9 @@ export function PodcastCard({
         href: episode.path,
         title: episode.title,
         text: episode.description,
-        image: mediaImage(episode.cover, 'ONE_ONE', '(max-width: 829.98px) 100vw, 320px'),
+        ...cardImageProp(episode.cover, 'ONE_ONE', episode.title, '(max-width: 829.98px) 100vw, 320px'),
         cover: 'square',
-        flag: null,
-        kicker: showKicker ? episode.show.title : null,
+        ...(showKicker && { kicker: episode.show.title }),
         meta: [
           { kind: 'published', iso: episode.publishedAt },
           { kind: 'text', text: t('duration', { duration: formatDuration(episode.durationSeconds) }) },

@@ -1,7 +1,7 @@
 import type { PodcastShowCard as Show } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { MediaCardView } from './media-card-view';
-import { mediaImage } from './media-image';
+import { cardImageProp } from './media-image';
 
 export function PodcastShowCard({ show }: { show: Show }) {
   const t = useTranslations('podcast');
@@ -13,10 +13,8 @@ export function PodcastShowCard({ show }: { show: Show }) {
         href: show.path,
         title: show.title,
         text: show.description,
-        image: mediaImage(show.cover, 'ONE_ONE', '(max-width: 829.98px) 100vw, 320px'),
+        ...cardImageProp(show.cover, 'ONE_ONE', show.title, '(max-width: 829.98px) 100vw, 320px'),
         cover: 'square',
-        flag: null,
-        kicker: null,
         meta: [{ kind: 'text', text: t('episodeCount', { count: show.episodeCount }) }],
       }}
     />

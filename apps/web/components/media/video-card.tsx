@@ -1,7 +1,7 @@
 import { formatDuration, formatViewCount, type VideoCard as Video } from '@magazine/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { MediaCardView } from './media-card-view';
-import { mediaImage } from './media-image';
+import { cardImageProp } from './media-image';
 
 export function VideoCard({ video }: { video: Video }) {
   const t = useTranslations('video');
@@ -13,10 +13,9 @@ export function VideoCard({ video }: { video: Video }) {
         href: video.path,
         title: video.title,
         text: video.description,
-        image: mediaImage(video.thumbnail, 'SIX_NINE', '(max-width: 829.98px) 100vw, 360px'),
+        ...cardImageProp(video.thumbnail, 'SIX_NINE', video.title, '(max-width: 829.98px) 100vw, 360px'),
         cover: 'framed',
         flag: { kind: 'duration', text: formatDuration(video.durationSeconds) },
-        kicker: null,
         meta: [
           { kind: 'published', iso: video.publishedAt },
           { kind: 'text', text: t('views', { count: formatViewCount(video.viewCount, locale) }) },

@@ -1,7 +1,8 @@
 import type { ImageSource } from '@/lib/image-source';
 
 type Props = {
-  source: ImageSource;
+  /** without `src` (a card's props, CardImage): the srcset's first file */
+  source: Omit<ImageSource, 'src'> & { src?: string };
   alt: string;
   /** the `sizes` attribute: how wide the image is drawn at each viewport */
   sizes: string;
@@ -23,7 +24,7 @@ export function ResponsiveImg({ source, alt, sizes, priority = false, className 
   const img = (
     <img
       className={className}
-      src={source.src}
+      src={source.src ?? source.srcSet.slice(0, source.srcSet.indexOf(' '))}
       srcSet={source.srcSet}
       sizes={sizes}
       width={source.width}
