@@ -163,8 +163,8 @@ describe('the article page', () => {
       expect(related.length).toBeGreaterThan(0);
       for (const article of expected) expect(related).not.toContain(article.title);
       // a click opens the article, and page tracking counts it as a card's (click-item navigate).
-      // The tracker is fetched after the page has loaded and starts once the title is there
-      // (after-load.tsx): a click before its view-page is an untracked plain link, as a reader's is
+      // The tracker comes with the parts fetched after the page (after-load.tsx) and starts once
+      // the title is there (page-tracking.tsx): a click before its view-page goes untracked
       await expect.poll(() => tracked.map((event) => event.kind)).toContain('view-page');
       await box.getByRole('link', { name: expected[0]!.title }).click();
       await page.getByRole('heading', { level: 1, name: expected[0]!.title }).waitFor();

@@ -209,9 +209,18 @@ describe('sharing metadata and the language switch', () => {
     const notice = page.locator('[data-snackbar="info"]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('This page has no English version yet');
+    // not again after a reload. The notice comes with the page tracker (after-load-parts.tsx), so
+    // once the reloaded document's view is counted, it would be there
+    let reloaded = false;
+    let viewed = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+    page.on('response', (response) => {
+      if (reloaded && response.url().endsWith('/api/tracking/view-page')) viewed = true;
+    });
     await page.reload();
-    // once hydrated, the notice would have been shown already
-    await hydrated(page);
+    await expect.poll(() => viewed).toBe(true);
     expect(await page.locator('[data-snackbar="info"]').count()).toBe(0);
     await page.context().close();
   });

@@ -17,8 +17,10 @@ type Props = {
 };
 
 /**
- * The `<img>` of ResponsiveImage from a source already worked out: plain props, so the card's
- * island (components/article/card-view.tsx) renders the same element the server does.
+ * The `<img>` of ResponsiveImage from a source already worked out: plain props, so the cards'
+ * islands (components/article/card-view.tsx, components/media/media-card-view.tsx) render the
+ * same element the server does. A card's source comes without its `src` (CardImage): the
+ * srcset's first file, its smallest.
  */
 export function ResponsiveImg({ source, alt, sizes, priority = false, className }: Props) {
   const img = (
