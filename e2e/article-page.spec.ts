@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inContentSlot } from '../apps/web/lib/in-content-slot';
 import { apiGet, articleDetail, latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
+import { of, recordTracking, until } from './support/tracking';
 
 const ctx = useBrowser();
 
@@ -139,13 +140,7 @@ describe('the article page', () => {
       const expected = await inContent(detail._id, language, shown);
       expect(expected).toHaveLength(3);
       const page = await ctx.newPage();
-      // what the page tracker sends, and what for (answers: one sent as the page is left is
-      // never reported finished)
-      const tracked: { kind: string; body: Record<string, unknown> }[] = [];
-      page.on('response', (response) => {
-        const kind = /\/api\/tracking\/([\w-]+)$/.exec(response.url())?.[1];
-        if (kind) tracked.push({ kind, body: response.request().postDataJSON() });
-      });
+      const sent = recordTracking(page);
       await page.goto(detail.path);
       const box = page.getByRole('complementary', { name: label });
       // each title, after its topic; no headings, so the text after the box is not under them
@@ -162,14 +157,13 @@ describe('the article page', () => {
       const related = await page.locator('section[aria-labelledby="related-title"] h3 a').allTextContents();
       expect(related.length).toBeGreaterThan(0);
       for (const article of expected) expect(related).not.toContain(article.title);
-      // a click opens the article, and page tracking counts it as a card's (click-item navigate).
-      // The tracker comes with the parts fetched after the page (after-load.tsx) and starts once
-      // the title is there (page-tracking.tsx): a click before its view-page goes untracked
-      await expect.poll(() => tracked.map((event) => event.kind)).toContain('view-page');
+      // a click opens the article, and page tracking counts it as a card's (click-item navigate),
+      // once the tracker has started (support/tracking.ts)
+      await until(sent, (s) => of(s, 'view-page').length === 1, 'the article is viewed');
       await box.getByRole('link', { name: expected[0]!.title }).click();
       await page.getByRole('heading', { level: 1, name: expected[0]!.title }).waitFor();
       await expect
-        .poll(() => tracked.filter((event) => event.kind === 'click-item').map((event) => event.body))
+        .poll(() => of(sent, 'click-item').map((event) => event.body))
         .toContainEqual(
           expect.objectContaining({ targetName: 'article', action: 'navigate', targetId: expected[0]!.path }),
         );

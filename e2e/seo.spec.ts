@@ -5,6 +5,7 @@ import { findAll, parseXml } from '../apps/web/lib/seo/xml-check';
 import { apiGet, articleDetail, latestArticles } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
 import { jsonLd } from './support/json-ld';
+import { of, recordTracking, type Sent, until } from './support/tracking';
 
 const ctx = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -199,6 +200,7 @@ describe('sharing metadata and the language switch', () => {
   it('without a translation it lands on the other home page and says why', async () => {
     const { single } = await pickArticles('vi');
     const page = await ctx.newPage();
+    const sent = recordTracking(page);
     await page.goto(`/${single.slug}`);
     // The switch leaves its note in sessionStorage from its click handler, so the page must be
     // hydrated first (a click before that is a plain link: the reader lands on the home page
@@ -209,18 +211,12 @@ describe('sharing metadata and the language switch', () => {
     const notice = page.locator('[data-snackbar="info"]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('This page has no English version yet');
-    // not again after a reload. The notice comes with the page tracker (after-load-parts.tsx), so
-    // once the reloaded document's view is counted, it would be there
-    let reloaded = false;
-    let viewed = false;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) reloaded = true;
-    });
-    page.on('response', (response) => {
-      if (reloaded && response.url().endsWith('/api/tracking/view-page')) viewed = true;
-    });
+    // not again after a reload. The notice comes with the page tracker (support/tracking.ts), so
+    // once the reloaded page's view is counted (the English home page's second), it would be there
+    const englishViews = (s: Sent[]) => of(s, 'view-page').filter((e) => e.body.language === 'en').length;
+    await until(sent, (s) => englishViews(s) === 1, 'the English home page is viewed');
     await page.reload();
-    await expect.poll(() => viewed).toBe(true);
+    await until(sent, (s) => englishViews(s) === 2, 'the reloaded page is viewed');
     expect(await page.locator('[data-snackbar="info"]').count()).toBe(0);
     await page.context().close();
   });

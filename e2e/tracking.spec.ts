@@ -1,35 +1,10 @@
 import type { VideoCard } from '@magazine/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, articleDetail, latestArticles } from './support/api';
 import { hydrated, useBrowser } from './support/browser';
+import { of, recordTracking, type Sent, until } from './support/tracking';
 
 const ctx = useBrowser();
-
-type Sent = { kind: string; body: Record<string, unknown>; status: number };
-
-/** Every tracking event the page sends, with what the site answered. */
-function recordTracking(page: Page): Sent[] {
-  const sent: Sent[] = [];
-  // (answers, not finished requests: one sent as the page is left is never reported finished)
-  page.on('response', (response) => {
-    const match = /\/api\/tracking\/([\w-]+)$/.exec(response.url());
-    if (!match) return;
-    sent.push({ kind: match[1]!, body: response.request().postDataJSON(), status: response.status() });
-  });
-  return sent;
-}
-
-async function until(sent: Sent[], found: (s: Sent[]) => boolean, what: string) {
-  for (let i = 0; i < 100 && !found(sent); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(
-    found(sent),
-    `${what}: ${JSON.stringify(sent.map((s) => [s.kind, s.body.slug, s.body.percent]))}`,
-  ).toBe(true);
-}
-
-const of = (sent: Sent[], kind: string, slug?: string) =>
-  sent.filter((s) => s.kind === kind && (slug === undefined || s.body.slug === slug));
 
 describe('page tracking (SPEC §7 v2/tracking/*)', () => {
   it('tells the API what a reader on a phone opens, how far they read, where they click and how long they stay', async () => {
