@@ -14,6 +14,7 @@ import loginRoutes from './modules/accounts/login.routes';
 import memberRoutes from './modules/accounts/member.routes';
 import passwordRoutes from './modules/accounts/password.routes';
 import registerRoutes from './modules/accounts/register.routes';
+import { resolveSession } from './modules/accounts/sessions';
 import staffRoutes from './modules/accounts/staff.routes';
 import articleRoutes from './modules/articles/articles.routes';
 import authorRoutes from './modules/authors/authors.routes';
@@ -163,7 +164,7 @@ export async function buildApp({
     ttlMs: env.PUBLIC_CACHE_TTL_MS,
     maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
   });
-  await app.register(auth);
+  await app.register(auth, { resolveSession });
   await app.register(rateLimits, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
   await app.register(mailer, { mailer: givenMailer });
   if (docsEnabled(env)) await app.register(openApi);

@@ -1,4 +1,5 @@
 export * from './client';
+export { publishedCommentCount, visibleTo } from './comment-visibility';
 export { isContentEmpty } from './content';
 export { migrationsFolder } from './migrations-folder';
 export * from './schema';

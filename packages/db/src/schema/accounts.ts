@@ -49,6 +49,9 @@ export const users = pgTable(
   ],
 );
 
+/** A member as the database keeps it (secrets hashed); the API maps it to what it answers. */
+export type UserRow = typeof users.$inferSelect;
+
 /** The optional identity information given at registration (SPEC §3). */
 export const userIdentities = pgTable('user_identities', {
   userId: uuid('user_id')

@@ -7,9 +7,9 @@ import {
   type SocialProvider,
   type User,
 } from '@magazine/contracts';
-import type { users } from '@magazine/db';
+import type { UserRow } from '@magazine/db';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** The member as every account endpoint answers it; no secret ever leaves through here. */
 export function toUser(row: UserRow, providers: SocialProvider[]): User {

@@ -1,9 +1,8 @@
 import type { AuthorRef, Locale, TagRef, Vertical } from '@magazine/contracts';
-import { articles, type Db, hasLiveStatus, series, topics } from '@magazine/db';
+import { articles, type Db, hasLiveStatus, publishedCommentCount, series, topics } from '@magazine/db';
 import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { literalLimit, prepared } from '../../lib/prepared';
-import { publishedCommentCount } from '../comments/comment-visibility';
 
 /** Live = published or scheduled, and its time has come. `table` may be an alias of articles. */
 export function isLive(table: { status: AnyPgColumn; publishedAt: AnyPgColumn } = articles): SQL {

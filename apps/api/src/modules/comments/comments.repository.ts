@@ -1,9 +1,8 @@
 import type { CommentSort } from '@magazine/contracts';
-import { bannedWords, commentReports, comments, type Db, users } from '@magazine/db';
+import { bannedWords, commentReports, comments, type Db, users, visibleTo } from '@magazine/db';
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import { visibleTo } from './comment-visibility';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewComment = Pick<

@@ -1,9 +1,8 @@
 import type { Role } from '@magazine/contracts';
+import type { Db, UserRow } from '@magazine/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import { resolveSession } from '../../modules/accounts/sessions';
-import type { UserRow } from '../../modules/accounts/user-mapper';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +16,15 @@ declare module 'fastify' {
     tokenRejected: boolean;
   }
 }
+
+export type AuthOptions = {
+  /** The member behind an access token while its session is live (the accounts module's store). */
+  resolveSession: (
+    db: Db,
+    token: string,
+    options: { idleDays: number },
+  ) => Promise<{ sessionId: string; user: UserRow } | null>;
+};
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 const KEY_SHAPE = /^[A-Za-z0-9_-]{8,100}$/;
@@ -32,8 +40,8 @@ const header = (req: FastifyRequest, name: string) => {
  * Before the body and query are validated: a member-only route tells a visitor without a valid
  * token so (401 INVALID_TOKEN), not what their body lacks.
  */
-export default fp(
-  async function auth(app: FastifyInstance) {
+export default fp<AuthOptions>(
+  async function auth(app: FastifyInstance, { resolveSession }: AuthOptions) {
     app.decorateRequest('member', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('userKey', null);

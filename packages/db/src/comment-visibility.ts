@@ -1,11 +1,12 @@
-import { comments } from '@magazine/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { comments } from './schema';
 
 // Who sees which comment, as SQL, so the thread, its total and the cards' counts agree:
 // everyone sees published comments, a member also their own pending ones, nobody a hidden one.
 // A reply is shown only when its top-level comment is; a deleted top-level comment stays as a
-// placeholder while it has replies that are shown, and is never counted.
+// placeholder while it has replies that are shown, and is never counted. Here, beside the schema,
+// because two modules of the API ask it: the comments' thread and the article cards' count.
 
 type CommentColumns = { status: AnyPgColumn; userId: AnyPgColumn };
 
