@@ -9,7 +9,10 @@ const ctx = useTestApp({ env: () => ({ SMTP_URL: mail.url }) });
 describe('email verification', () => {
   it('verifies once with the emailed link, sends the welcome mail, and the link then stays "verified"', async () => {
     const member = await registerOk(ctx.app, { language: 'en' });
-    const link = (await mail.waitFor(member.email, /Verify/)).links[0] ?? '';
+    const sent = await mail.waitFor(member.email, /Verify/);
+    // SPEC §9: the link is valid for 24 hours, and the mail says so in the member's language
+    expect(sent.text).toContain('The link is valid for 24 hours and works once.');
+    const link = sent.links[0] ?? '';
     const res = await ctx.app.inject({ url: `/user/verify-email/${tokenOf(link)}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -32,7 +35,9 @@ describe('email verification', () => {
 
   it('answers LINK_EXPIRED after 24 hours, with the email to send a new link to, which works', async () => {
     const member = await registerOk(ctx.app);
-    const link = (await mail.waitFor(member.email)).links[0] ?? '';
+    const sent = await mail.waitFor(member.email);
+    expect(sent.text).toContain('Liên kết có hiệu lực trong 24 giờ và chỉ dùng được một lần.');
+    const link = sent.links[0] ?? '';
     await expireLink(ctx.database.db, tokenOf(link));
     const expired = await ctx.app.inject({ url: `/user/verify-email/${tokenOf(link)}` });
     expect(expired.statusCode).toBe(422);

@@ -91,7 +91,9 @@ export async function sendVerification(
   language = user.language,
 ): Promise<void> {
   const locale = language === 'en' ? 'en' : 'vi';
-  const token = await createLink(ctx.db, user.id, 'verify_email', ctx.config.VERIFY_LINK_TTL_SECONDS * 1000);
-  const mail = verificationMail(locale, user.name, siteUrl(ctx.config, locale, `/verify-email/${token}`));
+  const ttlSeconds = ctx.config.VERIFY_LINK_TTL_SECONDS;
+  const token = await createLink(ctx.db, user.id, 'verify_email', ttlSeconds * 1000);
+  const url = siteUrl(ctx.config, locale, `/verify-email/${token}`);
+  const mail = verificationMail(locale, user.name, url, ttlSeconds);
   ctx.mailer.post({ to: user.email, ...mail });
 }

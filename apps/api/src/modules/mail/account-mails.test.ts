@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { linkLife, verificationMail } from './account-mails';
+
+describe('linkLife', () => {
+  it('says whole hours, as SPEC §9 gives the verification link (24 hours)', () => {
+    expect(linkLife('en', 86_400)).toBe('24 hours');
+    expect(linkLife('vi', 86_400)).toBe('24 giờ');
+    expect(linkLife('en', 3_600)).toBe('1 hour');
+  });
+
+  it('says minutes for a life that is not whole hours, never "0"', () => {
+    expect(linkLife('en', 1_800)).toBe('30 minutes');
+    expect(linkLife('vi', 5_400)).toBe('90 phút');
+    expect(linkLife('en', 40)).toBe('1 minute');
+  });
+});
+
+describe('verificationMail', () => {
+  it('tells the life it was given, not a fixed 24 hours', () => {
+    const mail = verificationMail('en', 'An', 'http://127.0.0.1:3000/en/verify-email/t', 7_200);
+    expect(mail.text).toContain('The link is valid for 2 hours and works once.');
+    expect(mail.html).toContain('The link is valid for 2 hours and works once.');
+  });
+});
