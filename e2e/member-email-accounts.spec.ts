@@ -142,6 +142,46 @@ describe('a reader becomes a member by email', () => {
     await page.context().close();
   }, 120_000);
 
+  it("the login reminder's resend sends a new link, and says so when the email was verified meanwhile", async () => {
+    const page = await ctx.newPage();
+    const email = newEmail('nhacnho');
+    await registerByEmail(page, email, 'nhacnho9', '/en/register/email');
+    await page.waitForURL('**/en/register/success');
+    await waitForMail(mailDir, email, /Verify your email/);
+    const logInAgain = async () => {
+      await page.locator('[data-auth="member"] summary').click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.locator('[data-auth="anonymous"]').waitFor();
+      await page.goto('/en/login/email?redirect=/en/about');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel(/^Password$/).fill('nhacnho9');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/en/about');
+      await page
+        .locator('[data-snackbar="warning"]')
+        .getByRole('button', { name: 'Send a new link' })
+        .waitFor();
+    };
+
+    await logInAgain();
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByText(`A new link is on its way to ${email}.`).waitFor();
+    const fresh = await waitForMail(mailDir, email, /Verify your email/, asked);
+
+    // the reminder again, and the new link opened in another tab before pressing its button
+    await logInAgain();
+    const other = await page.context().newPage();
+    await other.goto(pathOf(fresh.links[0] ?? ''));
+    await other.getByRole('button', { name: 'Verify my email' }).click();
+    await other.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    const told = page.locator('[data-snackbar="info"]');
+    await told.waitFor();
+    expect(await told.textContent()).toContain('This email is already verified');
+    await page.context().close();
+  });
+
   it('a link that no longer works, opened while signed in: a new one for an unverified member, "verified already" after', async () => {
     const page = await ctx.newPage();
     const email = newEmail('relink');

@@ -215,6 +215,36 @@ describe('the profile', () => {
     await page.context().close();
   });
 
+  it('a password form sent before its scripts ran comes back whole, and its two new passwords still agree', async () => {
+    const page = await ctx.newPage();
+    await signUpMember(page, { prefix: 'profile-early', verified: false });
+    const scripts = '**/_next/static/**/*.js';
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/change-password');
+    await page.getByLabel('Mật khẩu hiện tại').fill('sai9matkhau');
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('moi9matkhau');
+    await page.getByLabel('Nhập lại mật khẩu mới').fill('moi9matkhau');
+    await page.unroute(scripts);
+    await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await page
+      .locator('[data-field-error="oldPassword"]', { hasText: 'Mật khẩu hiện tại không đúng' })
+      .waitFor();
+    await hydrated(page);
+    const confirm = page.getByLabel('Nhập lại mật khẩu mới');
+    expect(await confirm.inputValue()).toBe('moi9matkhau');
+    // leaving the confirmation compares it with the new password as the page gave it back
+    await confirm.click();
+    await page.getByLabel('Mật khẩu hiện tại').click();
+    expect(await page.locator('[data-field-error="confirmPassword"]').count()).toBe(0);
+    // the rule does run: a different confirmation is refused as it is left, and agreeing clears it
+    await confirm.fill('khac9matkhau');
+    await page.getByLabel('Mật khẩu hiện tại').click();
+    await page.locator('[data-field-error="confirmPassword"]').waitFor();
+    await confirm.fill('moi9matkhau');
+    await page.locator('[data-field-error="confirmPassword"]').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('downloads the member’s data with the password, in English too', async () => {
     const page = await ctx.newPage();
     const { email, password } = await signUpMember(page, { prefix: 'profile-export', verified: false });

@@ -2,7 +2,6 @@
 
 import { checkEmail, checkPassword, type Locale } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import type { FormState } from '@/lib/auth/form-state';
 import { Field } from './field';
 
@@ -38,7 +37,6 @@ export function NewPasswordFields({
   name: 'password' | 'newPassword';
 }) {
   const t = useTranslations('auth');
-  const typed = useRef('');
   return (
     <>
       <Field
@@ -51,9 +49,6 @@ export function NewPasswordFields({
         locale={locale}
         defaultValue={state.values[name]}
         serverError={state.fieldErrors[name]}
-        onChange={(e) => {
-          typed.current = e.currentTarget.value;
-        }}
         check={(v) => checkPassword(v)}
       />
       <Field
@@ -65,7 +60,12 @@ export function NewPasswordFields({
         locale={locale}
         defaultValue={state.values.confirmPassword}
         serverError={state.fieldErrors.confirmPassword}
-        check={(v) => (v === typed.current ? null : 'PASSWORD_CONFIRM_MISMATCH')}
+        // the new password as its field holds it now: typed, filled by a password manager, or
+        // given back by the server after a refused submit
+        check={(v, input) => {
+          const first = input.form?.elements.namedItem(name);
+          return first instanceof HTMLInputElement && first.value === v ? null : 'PASSWORD_CONFIRM_MISMATCH';
+        }}
       />
     </>
   );

@@ -12,8 +12,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   /** the message the server gave for this field */
   serverError?: string;
   hint?: string;
-  /** a rule of packages/contracts, run when the reader leaves the field */
-  check?: (value: string) => FieldErrorCode | null;
+  /** a rule of packages/contracts, run when the reader leaves the field (`input`: to read its form) */
+  check?: (value: string, input: HTMLInputElement) => FieldErrorCode | null;
 };
 
 /** A labelled input whose message appears under it when the reader leaves it (and after a submit). */
@@ -58,12 +58,12 @@ export function Field({
           onBlur={(e) => {
             input.onBlur?.(e);
             if (!check) return;
-            const code = check(e.currentTarget.value);
+            const code = check(e.currentTarget.value, e.currentTarget);
             setLocal(code ? messageFor(code, locale) : null);
           }}
           onChange={(e) => {
             input.onChange?.(e);
-            if (local && check && !check(e.currentTarget.value)) setLocal(null);
+            if (local && check && !check(e.currentTarget.value, e.currentTarget)) setLocal(null);
           }}
         />
         {isPassword && (

@@ -67,12 +67,22 @@ export function FlashNotices({ locale }: { locale: Locale }) {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ email, locale }),
+            }).catch(() => null);
+            if (res?.ok) {
+              snackbar.show({ type: 'success', title: t('resent', { email }), ttl: 5000 });
+              return;
+            }
+            // the refusal's own text: verified meanwhile (another tab), no such account, too many
+            const answer = (await res?.json().catch(() => null)) as {
+              message?: string;
+              text?: string;
+            } | null;
+            const text = typeof answer?.text === 'string' && answer.text ? answer.text : t('somethingWrong');
+            snackbar.show({
+              type: answer?.message === 'EMAIL_ALREADY_VERIFIED' ? 'info' : 'error',
+              title: text,
+              ttl: 5000,
             });
-            snackbar.show(
-              res.ok
-                ? { type: 'success', title: t('resent', { email }), ttl: 5000 }
-                : { type: 'error', title: t('somethingWrong'), ttl: 5000 },
-            );
           },
         },
       });
