@@ -126,8 +126,22 @@ describe('a member on the site', () => {
     await hydrated(page);
     expect(await page.locator('[data-captcha="needs-script"]').count()).toBe(0);
     await fill(page);
+    // SPEC §5's identity rules run as each field is left, once any of it is given (here a number
+    // and a picture): the number is refused, and leaving the name empty says it is needed
+    const number = page.getByLabel('Số CMND (9 chữ số), CCCD (12 chữ số) hoặc hộ chiếu');
+    await number.click();
+    await page.getByLabel('Họ và tên').click();
+    await page.locator('[data-field-error="identityNumber"]').waitFor();
+    await number.click();
+    await page.getByText('Họ và tên không được bỏ trống').waitFor();
     await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/register/email',
+    );
     await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await answered;
+    // the server's answer has been drawn once the button is back (its pictures' words reset then)
+    await page.getByRole('button', { name: 'Tạo tài khoản' }).waitFor();
     await page.locator('[data-field-error="identityNumber"]').waitFor();
     expect(
       await page.getByLabel(/^Mặt trước thẻ/).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),

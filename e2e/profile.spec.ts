@@ -242,6 +242,12 @@ describe('the profile', () => {
     await page.locator('[data-field-error="confirmPassword"]').waitFor();
     await confirm.fill('moi9matkhau');
     await page.locator('[data-field-error="confirmPassword"]').waitFor({ state: 'detached' });
+    // SPEC §5: the new password differs from the current one, said as the field is left
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('sai9matkhau');
+    await confirm.click();
+    await page
+      .locator('[data-field-error="newPassword"]', { hasText: 'Mật khẩu mới phải khác mật khẩu hiện tại' })
+      .waitFor();
     await page.context().close();
   });
 

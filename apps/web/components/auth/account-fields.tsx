@@ -49,7 +49,12 @@ export function NewPasswordFields({
         locale={locale}
         defaultValue={state.values[name]}
         serverError={state.fieldErrors[name]}
-        check={(v) => checkPassword(v)}
+        // and, where the form asks for the current password, not the same one (SPEC §5)
+        check={(v, input) => {
+          const current = input.form?.elements.namedItem('oldPassword');
+          const same = current instanceof HTMLInputElement && current.value !== '' && current.value === v;
+          return checkPassword(v) ?? (same ? 'PASSWORD_SAME_AS_OLD' : null);
+        }}
       />
       <Field
         name="confirmPassword"

@@ -1,9 +1,12 @@
 'use client';
 
 import {
+  checkIdentity,
   checkPassword,
+  DEFAULT_TIMEZONE,
   IDENTITY_IMAGE_MAX_BYTES,
   IDENTITY_IMAGE_TYPES,
+  isoDayIn,
   type Locale,
   messageFor,
 } from '@magazine/contracts';
@@ -19,6 +22,26 @@ import { TermsText } from './terms-text';
 import { useAccountForm } from './use-account-form';
 
 const IMAGE_TYPES = IDENTITY_IMAGE_TYPES.join(',');
+const IDENTITY_FIELDS = ['fullname', 'dob', 'identityNumber', 'identityDate', 'identityPlace'] as const;
+type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/**
+ * SPEC §5's identity rules for one field, as the server runs them (contracts' checkIdentity): only
+ * once the reader gives any of it (a field or a picture), since the information is optional.
+ */
+function identityProblem(field: IdentityField, input: HTMLInputElement) {
+  if (!input.form) return null;
+  const data = new FormData(input.form);
+  const values = Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, String(data.get(f) ?? '').trim()]));
+  const picture = ['identityCardFront', 'identityCardBack'].some((f) => {
+    const file = data.get(f);
+    return file instanceof File && file.size > 0;
+  });
+  if (!picture && Object.values(values).every((v) => v === '')) return null;
+  // the magazine's day, as the server judges the age and the dates
+  const today = isoDayIn(DEFAULT_TIMEZONE);
+  return checkIdentity(values, today).find((p) => p.field === field)?.code ?? null;
+}
 
 export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: string }) {
   const t = useTranslations('auth');
@@ -61,10 +84,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
     if (code) input.value = '';
     setImageErrors((current) => ({ ...current, [name]: code ? messageFor(code, locale) : undefined }));
   };
-  const identity = (
-    name: 'fullname' | 'dob' | 'identityNumber' | 'identityDate' | 'identityPlace',
-    type = 'text',
-  ) => (
+  const identity = (name: IdentityField, type = 'text') => (
     <Field
       name={name}
       type={type}
@@ -72,6 +92,7 @@ export function RegisterForm({ locale, redirect }: { locale: Locale; redirect: s
       locale={locale}
       defaultValue={v[name]}
       serverError={e[name]}
+      check={(_value, input) => identityProblem(name, input)}
     />
   );
   return (
