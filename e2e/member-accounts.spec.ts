@@ -38,6 +38,18 @@ describe('a member on the site', () => {
     ]);
     expect(before).toBeGreaterThan(0);
     expect(after).toBe(before);
+
+    // a browser that lost the readable flags but kept the session gets them back from the one
+    // session call (SPEC §4 LOGIN_SUCCESS); without them the header asked again on every page
+    const flags = ['web_custom_islogin', 'user_id'];
+    await page.context().clearCookies({ name: new RegExp(`^(${flags.join('|')})$`) });
+    await page.goto('/ve-chung-toi');
+    await headerShowsMember(page, email.split('@')[0] ?? '');
+    const back = (await page.context().cookies()).filter((c) => flags.includes(c.name));
+    expect(Object.fromEntries(back.map((c) => [c.name, c.value]))).toEqual({
+      web_custom_islogin: 'true',
+      user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await page.context().close();
   });
 

@@ -70,6 +70,16 @@ export async function startMemberSession(accessToken: string, user: User, firstL
   if (firstLogin) jar.set(FIRST_LOGIN_COOKIE, 'true', { ...readable, maxAge: 10 * 60 });
 }
 
+/**
+ * SPEC §4 LOGIN_SUCCESS from the session call: a live session's readable flags, put back if the
+ * browser lost them (the header would otherwise ask for the session after every navigation).
+ */
+export async function keepMemberFlags(user: User): Promise<void> {
+  const jar = await cookies();
+  if (jar.get(IS_LOGIN_COOKIE)?.value !== 'true') jar.set(IS_LOGIN_COOKIE, 'true', readable);
+  if (jar.get(USER_ID_COOKIE)?.value !== user._id) jar.set(USER_ID_COOKIE, user._id, readable);
+}
+
 /** Logout / INVALID_TOKEN: member cookies go, a fresh anonymous key stays (SPEC §4). */
 export async function endMemberSession(): Promise<void> {
   const jar = await cookies();

@@ -1,7 +1,7 @@
 import type { User } from '@magazine/contracts';
 import { ApiError } from '@/lib/api-client/client';
 import { callApi } from '@/lib/auth/call.server';
-import { endMemberSession, ensureVisitor, readCredentials } from '@/lib/auth/cookies.server';
+import { endMemberSession, ensureVisitor, keepMemberFlags, readCredentials } from '@/lib/auth/cookies.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +16,7 @@ export async function GET() {
   try {
     const res = await callApi<User>('v2/user-information', { locale: 'vi' });
     if (res.errorCode === 200 && res.message === 'GET_DATA_SUCCESSFUL') {
+      await keepMemberFlags(res.data);
       return Response.json({ user: res.data }, { headers: noStore });
     }
   } catch (err) {
