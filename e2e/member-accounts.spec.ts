@@ -51,6 +51,25 @@ describe('a member on the site', () => {
       user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await page.context().close();
+
+    // and the other way: a visitor's browser holding the flags without a session (a session answer
+    // that came back after a logout) loses them at the next session call
+    const visitor = await ctx.newPage();
+    await visitor.context().addCookies(
+      ['web_custom_islogin=true', 'user_id=x'].map((c) => ({
+        name: c.split('=')[0]!,
+        value: c.split('=')[1]!,
+        url: ctx.baseUrl,
+      })),
+    );
+    const asked = visitor.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
+    await visitor.goto('/ve-chung-toi');
+    expect(await (await asked).json()).toEqual({ user: null });
+    const left = (await visitor.context().cookies()).map((c) => c.name);
+    expect(left).not.toContain('web_custom_islogin');
+    expect(left).not.toContain('user_id');
+    expect(left).toContain('token');
+    await visitor.context().close();
   });
 
   it('logs in without JavaScript too, says why a try failed and keeps what was typed', async () => {
@@ -94,6 +113,7 @@ describe('a member on the site', () => {
       await page.locator('input[name="agreeTerms"]').check();
     };
     const again = 'Ảnh đã chọn (mat-truoc.png) chưa được gửi: vui lòng chọn lại.';
+    const INVALID_NUMBER = 'Số giấy tờ không hợp lệ: 9 chữ số (CMND), 12 chữ số (CCCD)';
 
     const context = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
     const plain = await context.newPage();
@@ -147,14 +167,25 @@ describe('a member on the site', () => {
     await number.click();
     await page.getByText('Họ và tên không được bỏ trống').waitFor();
     await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
-    const answered = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/register/email',
-    );
+    // the form's answer, read on its way (a streamed answer's body is not kept for later)
+    const action = (url: URL) => url.pathname === '/register/email';
+    let answer = '';
+    await page.route(action, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      answer = await response.text();
+      await route.fulfill({ response, body: answer });
+    });
     await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-    await answered;
-    // the server's answer has been drawn once the button is back (its pictures' words reset then)
+    // the answer is read before the page gets it, while the button says it is sending; the
+    // page has drawn it once the button is back (its pictures' words reset then)
+    await expect.poll(() => answer, { timeout: 30_000 }).not.toBe('');
     await page.getByRole('button', { name: 'Tạo tài khoản' }).waitFor();
-    await page.locator('[data-field-error="identityNumber"]').waitFor();
+    await page.unroute(action);
+    // the server refused the same fields (not the captcha or anything else): its answer says so
+    expect(answer).toContain('Họ và tên không được bỏ trống');
+    expect(answer).toContain(INVALID_NUMBER);
+    await page.locator('[data-field-error="identityNumber"]', { hasText: INVALID_NUMBER }).waitFor();
     expect(
       await page.getByLabel(/^Mặt trước thẻ/).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
     ).toBe('mat-truoc.png');

@@ -80,6 +80,12 @@ export async function keepMemberFlags(user: User): Promise<void> {
   if (jar.get(USER_ID_COOKIE)?.value !== user._id) jar.set(USER_ID_COOKIE, user._id, readable);
 }
 
+/** A visitor's browser holding login flags without a session (a late answer after a logout). */
+export async function dropMemberFlags(): Promise<void> {
+  const jar = await cookies();
+  for (const name of [IS_LOGIN_COOKIE, USER_ID_COOKIE]) if (jar.get(name)) jar.delete(name);
+}
+
 /** Logout / INVALID_TOKEN: member cookies go, a fresh anonymous key stays (SPEC §4). */
 export async function endMemberSession(): Promise<void> {
   const jar = await cookies();

@@ -1,4 +1,6 @@
 import { isLocale, knownMessage } from '@magazine/contracts';
+import { ApiError } from '@/lib/api-client/client';
+import { failure } from '@/lib/auth/action-helpers.server';
 import { callApi } from '@/lib/auth/call.server';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 
@@ -19,7 +21,12 @@ export async function POST(req: Request) {
     });
     if (res.errorCode === 200) return Response.json({ message: res.message });
     return Response.json({ message: res.message, text: knownMessage(res.message, locale) }, { status: 400 });
-  } catch {
+  } catch (err) {
+    // too many links asked for: when to try again, in the reader's language
+    if (err instanceof ApiError && err.status === 429) {
+      const { content } = await failure(locale, 'somethingWrong', err);
+      return Response.json({ message: 'TOO_MANY_REQUESTS', text: content }, { status: 429 });
+    }
     return Response.json({ error: 'SOMETHING_WENT_WRONG' }, { status: 502 });
   }
 }

@@ -1,7 +1,13 @@
 import type { User } from '@magazine/contracts';
 import { ApiError } from '@/lib/api-client/client';
 import { callApi } from '@/lib/auth/call.server';
-import { endMemberSession, ensureVisitor, keepMemberFlags, readCredentials } from '@/lib/auth/cookies.server';
+import {
+  dropMemberFlags,
+  endMemberSession,
+  ensureVisitor,
+  keepMemberFlags,
+  readCredentials,
+} from '@/lib/auth/cookies.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +18,11 @@ const noStore = { 'cache-control': 'private, no-store' };
 export async function GET() {
   await ensureVisitor();
   const credentials = await readCredentials();
-  if (!credentials?.accessToken) return Response.json({ user: null }, { headers: noStore });
+  if (!credentials?.accessToken) {
+    // a visitor: login flags left over (a session answer that came back after a logout) go
+    await dropMemberFlags();
+    return Response.json({ user: null }, { headers: noStore });
+  }
   try {
     const res = await callApi<User>('v2/user-information', { locale: 'vi' });
     if (res.errorCode === 200 && res.message === 'GET_DATA_SUCCESSFUL') {
