@@ -7,8 +7,8 @@ const base = inject('baseUrl');
 /**
  * First-visit JavaScript, in KB of gzip, counting every script file the page's HTML references
  * (155 KB on 2026-11-25: React DOM, Next's router and runtime, ~20 KB of the site's own). A byte
- * count is deterministic, so this gate fails the suite when a change makes the pages heavier;
- * lower the figures as the pages get lighter. What the KB are: bench/README.md.
+ * count is deterministic to a few bytes (see below), so this gate fails the suite when a change
+ * makes the pages heavier; lower the figures as the pages get lighter. What the KB are: bench/README.md.
  * Raised from 160 to 161 on 2026-11-29, deliberately: a press before the session is known waits
  * for it (SessionGate), and answers read before a member's action no longer undo it (+0.5 KB).
  * Lowered to 159 on 2026-11-30: the islands' links work out their address without next-intl's
@@ -23,8 +23,13 @@ const base = inject('baseUrl');
  * localized path (+125 bytes of script); Turbopack then grouped the member provider into another
  * of the site's chunks, and the two chunks compress worse apart (home 155.9 → 156.1 KB, +196
  * bytes of gzip for the +125 of code).
+ * The home page's raised to 156.3 on 2026-12-01 with no change to its scripts: two builds of the
+ * same sources are not byte-identical (each chunk's gzip moved by 1–2 bytes between two fresh
+ * builds here; server action ids and chunk names are in the scripts), and the home page sat at
+ * 159 997 bytes, 3 under the 160 000 where the figure rounds to 156.3. CI's build came out over
+ * it. The gate keeps a margin of one step (~100 bytes) over what a build may vary by.
  */
-const JS_BUDGET_KB = { home: 156.2, article: 156.2 };
+const JS_BUDGET_KB = { home: 156.3, article: 156.2 };
 
 /**
  * The stylesheets each page carries inline, in KB uncompressed (home 14.0, article 17.5 on
