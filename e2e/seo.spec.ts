@@ -206,6 +206,9 @@ describe('sharing metadata and the language switch', () => {
     // hydrated first (a click before that is a plain link: the reader lands on the home page
     // without the note). The header's login state arrives after hydration; `load` may come before.
     await hydrated(page);
+    // and, as every journey whose step the background parts must see (support/tracking.ts), the
+    // article's view counted first: those parts have run on this page before the press
+    await until(sent, (s) => of(s, 'view-page').length === 1, 'the article is viewed');
     await page.locator('header a[hreflang="en"][data-missing-translation]').click();
     await page.waitForURL(`${baseUrl}/en`);
     const notice = page.locator('[data-snackbar="info"]');
