@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser';
 import { PHOTO } from './support/images';
-import { headerShowsMember, newEmail, registerByEmail } from './support/members';
+import { fillLogIn, headerShowsMember, newEmail, registerByEmail } from './support/members';
 
 const ctx = useBrowser();
 
@@ -82,9 +82,7 @@ describe('a member on the site', () => {
     const context = await ctx.browser.newContext({ baseURL: ctx.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en/login/email');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Password$/).fill('wrong9pass');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await fillLogIn(page, email, 'wrong9pass', 'en');
     await page.waitForLoadState('load');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     // the snackbar needs scripts: the form itself says why

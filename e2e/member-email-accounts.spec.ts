@@ -1,7 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
-import { headerShowsMember, newEmail, pathOf, registerByEmail } from './support/members';
+import {
+  fillLogIn,
+  headerShowsMember,
+  logInByEmail,
+  logOut,
+  newEmail,
+  pathOf,
+  registerByEmail,
+} from './support/members';
 
 const ctx = useBrowser();
 const mailDir = inject('mailDir');
@@ -54,9 +62,7 @@ describe('a reader becomes a member by email', () => {
     await page.getByLabel('Viết bình luận', { exact: true }).waitFor();
     expect(await page.locator('#comments').textContent()).not.toContain('Hãy xác thực email để bình luận');
 
-    await page.locator('[data-auth="member"] summary').click();
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
-    await page.locator('[data-auth="anonymous"]').waitFor();
+    await logOut(page);
     const cookies = await page.context().cookies();
     // a fresh anonymous key with the ++ prefix stays (SPEC §4), written as the SPEC gives it
     expect(cookies.find((c) => c.name === 'token')?.value).toMatch(/^\+\+[0-9a-f]{32}$/);
@@ -73,9 +79,7 @@ describe('a reader becomes a member by email', () => {
 
     // a wrong password: the "Login failed" snackbar, and what was typed stays
     await page.goto('/login/email');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill('sai9matkhau');
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await fillLogIn(page, email, 'sai9matkhau');
     const snackbar = page.locator('[data-snackbar="error"]');
     await snackbar.waitFor();
     expect(await snackbar.textContent()).toContain('Đăng nhập thất bại');
@@ -102,14 +106,8 @@ describe('a reader becomes a member by email', () => {
     const first = await waitForMail(mailDir, email, /Verify your email/);
 
     // log out and in again while unverified: in, with the reminder and a resend button
-    await page.locator('[data-auth="member"] summary').click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.locator('[data-auth="anonymous"]').waitFor();
-    await page.goto('/en/login/email?redirect=/en/all-topics');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Password$/).fill('hethan9');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/en/all-topics');
+    await logOut(page, 'en');
+    await logInByEmail(page, email, 'hethan9', '/en/all-topics', 'en');
     const reminder = page.locator('[data-snackbar="warning"]');
     await reminder.waitFor();
     expect(await reminder.textContent()).toContain('Please verify your email');
@@ -149,14 +147,8 @@ describe('a reader becomes a member by email', () => {
     await page.waitForURL('**/en/register/success');
     await waitForMail(mailDir, email, /Verify your email/);
     const logInAgain = async () => {
-      await page.locator('[data-auth="member"] summary').click();
-      await page.getByRole('button', { name: 'Log out' }).click();
-      await page.locator('[data-auth="anonymous"]').waitFor();
-      await page.goto('/en/login/email?redirect=/en/about');
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel(/^Password$/).fill('nhacnho9');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL('**/en/about');
+      await logOut(page, 'en');
+      await logInByEmail(page, email, 'nhacnho9', '/en/about', 'en');
       await page
         .locator('[data-snackbar="warning"]')
         .getByRole('button', { name: 'Send a new link' })
@@ -274,9 +266,7 @@ describe('a reader becomes a member by email', () => {
     expect((await first.context().cookies()).some((c) => c.name === 'web_custom_islogin')).toBe(false);
 
     await second.getByRole('link', { name: 'Đăng nhập' }).last().click();
-    await second.getByLabel('Email', { exact: true }).fill(email);
-    await second.getByLabel(/^Mật khẩu$/).fill('matkhau9cu');
-    await second.getByRole('button', { name: 'Đăng nhập' }).click();
+    await fillLogIn(second, email, 'matkhau9cu');
     await second.locator('[data-snackbar="error"]').waitFor();
     await second.getByLabel(/^Mật khẩu$/).fill('matkhau9moi');
     await second.getByRole('button', { name: 'Đăng nhập' }).click();

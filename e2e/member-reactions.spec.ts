@@ -2,26 +2,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
-import { changePasswordElsewhere, signUpMember } from './support/members';
+import { changePasswordElsewhere, fillLogIn, logOut, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 
 const bookmarkOnArticle = (page: Page) => page.locator('main [data-member-action="bookmark"]').first();
 const likeOnArticle = (page: Page) => page.locator('main [data-member-action="like"]').first();
 
-async function logInByEmail(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(password);
-  await page.getByRole('button', { name: /^(Đăng nhập|Log in)$/ }).click();
-}
-
 describe('bookmark, like and follow', () => {
   it('a visitor who presses bookmark logs in through the modal and finds the article saved', async () => {
     const member = await ctx.newPage();
     const { email, password } = await signUpMember(member, { prefix: 'saver' });
-    await member.locator('[data-auth="member"] summary').click();
-    await member.getByRole('button', { name: 'Đăng xuất' }).click();
-    await member.locator('[data-auth="anonymous"]').waitFor();
+    await logOut(member);
 
     const [card] = await latestArticles('vi', 1);
     await member.goto(`/${card!.slug}`);
@@ -34,7 +26,7 @@ describe('bookmark, like and follow', () => {
     await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
     await member.waitForURL(/\/login/);
     await member.getByRole('link', { name: /email/i }).first().click();
-    await logInByEmail(member, email, password);
+    await fillLogIn(member, email, password);
 
     // back on the article, logged in: the bookmark is done and the button says so
     await member.waitForURL((url) => url.pathname === `/${card!.slug}`);

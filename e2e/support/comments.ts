@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fillLogIn } from './members';
 
 /** The article `slug`, scrolled to its comments, once they have loaded. */
 export async function openComments(page: Page, slug: string) {
@@ -14,8 +15,6 @@ export async function logInFromPrompt(page: Page, member: { email: string; passw
   await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
   await page.waitForURL(/\/login/);
   await page.getByRole('link', { name: /email/i }).first().click();
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByLabel(/^Mật khẩu$/).fill(member.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await fillLogIn(page, member.email, member.password);
   await page.waitForURL((url) => url.pathname === `/${slug}`);
 }

@@ -45,20 +45,48 @@ export async function signUpMember(
   return { email, password, name };
 }
 
+type Locale = 'vi' | 'en';
+const words = {
+  vi: { logOut: 'Đăng xuất', password: /^Mật khẩu$/, logIn: 'Đăng nhập', prefix: '' },
+  en: { logOut: 'Log out', password: /^Password$/, logIn: 'Log in', prefix: '/en' },
+} as const;
+
 /** Logs the member on `page` out from the header's menu: they read on as a visitor. */
-export async function logOut(page: Page) {
+export async function logOut(page: Page, locale: Locale = 'vi') {
   await page.locator('[data-auth="member"] summary').click();
-  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.getByRole('button', { name: words[locale].logOut }).click();
   await page.locator('[data-auth="anonymous"]').waitFor();
 }
 
-/** The email login page as a person fills it, landing on the home page (or on `redirect`). */
-export async function logInByEmail(page: Page, email: string, password: string, redirect?: string) {
-  await page.goto(redirect ? `/login/email?redirect=${redirect}` : '/login/email');
+/** Fills the email login form already on `page` and sends it. */
+export async function fillLogIn(page: Page, email: string, password: string, locale: Locale = 'vi') {
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel(/^Mật khẩu$/).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL((url) => url.pathname === (redirect ?? '/'));
+  await page.getByLabel(words[locale].password).fill(password);
+  await page.getByRole('button', { name: words[locale].logIn, exact: true }).click();
+}
+
+/**
+ * The email login page as a person fills it, landing on the home page of `locale` (or on
+ * `redirect`, a full path such as `/en/about`).
+ */
+export async function logInByEmail(
+  page: Page,
+  email: string,
+  password: string,
+  redirect?: string,
+  locale: Locale = 'vi',
+) {
+  const login = `${words[locale].prefix}/login/email`;
+  await page.goto(redirect ? `${login}?redirect=${redirect}` : login);
+  await fillLogIn(page, email, password, locale);
+  await page.waitForURL((url) => url.pathname === (redirect ?? (words[locale].prefix || '/')));
+}
+
+/** The member's profile, reached from the header's menu as a person would. */
+export async function openProfile(page: Page) {
+  await page.locator('[data-auth="member"] summary').click();
+  await page.getByRole('link', { name: 'Trang cá nhân' }).click();
+  await page.waitForURL((url) => url.pathname === '/thong-tin-tai-khoan');
 }
 
 /**
