@@ -33,6 +33,10 @@ describe('a reader becomes a member by email', () => {
     await registerByEmail(page, email, 'sach9cu');
     await page.waitForURL('**/register/success');
     expect(await page.locator('h1').textContent()).toBe('Tài khoản của bạn đã sẵn sàng');
+    // the link's life as the API has it (the journeys shorten it), not a fixed 24 hours
+    expect(await page.locator('main').textContent()).toContain(
+      `có hiệu lực trong ${inject('verifyLinkTtlSeconds')} giây`,
+    );
     // registration signs the member in (unverified)
     await headerShowsMember(page, email.split('@')[0] ?? '');
     // SPEC §3: the access token and the visitor's key joined by ++
@@ -128,6 +132,9 @@ describe('a reader becomes a member by email', () => {
     await page.getByRole('button', { name: 'Verify my email' }).click();
     await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
     expect(await page.locator('h1').textContent()).toBe('This link has expired');
+    expect(await page.locator('main').textContent()).toContain(
+      `Verification links work for ${ttl} seconds. Ask for a new one`,
+    );
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     const asked = Date.now();
     await page.getByRole('button', { name: 'Send a new link' }).click();

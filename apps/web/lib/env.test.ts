@@ -16,4 +16,10 @@ describe('parseEnv', () => {
   it('fails fast on a malformed URL', () => {
     expect(() => parseEnv({ API_URL: 'not a url' })).toThrow(/API_URL/);
   });
+
+  it("reads the verification link's life as the API does: SPEC's 24 hours unless set", () => {
+    expect(parseEnv({}).VERIFY_LINK_TTL_SECONDS).toBe(86_400);
+    expect(parseEnv({ VERIFY_LINK_TTL_SECONDS: '40' }).VERIFY_LINK_TTL_SECONDS).toBe(40);
+    expect(() => parseEnv({ VERIFY_LINK_TTL_SECONDS: '0' })).toThrow(/VERIFY_LINK_TTL_SECONDS/);
+  });
 });

@@ -1,3 +1,4 @@
+import { VERIFY_LINK_TTL_MS } from '@magazine/contracts';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -7,6 +8,12 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email().optional(),
   /** the shop the header's Store link leads to (SPEC §1 knows the store by label only); unset: /store */
   STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** the API's verification-link life (the same variable, README), which the pages tell the reader */
+  VERIFY_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(VERIFY_LINK_TTL_MS / 1000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

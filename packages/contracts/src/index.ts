@@ -8,6 +8,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './events';
 export * from './format/date';
+export * from './format/link-life';
 export * from './format/view-count';
 export * from './image-presets';
 export * from './images';

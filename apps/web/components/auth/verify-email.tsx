@@ -17,7 +17,16 @@ import { ResendVerificationButton } from './resend-verification';
  * (log in to ask for a new one; a member signed in gets the new link here, or is told the email is
  * verified already).
  */
-export function VerifyEmail({ locale, token }: { locale: Locale; token: string }) {
+export function VerifyEmail({
+  locale,
+  token,
+  linkLife,
+}: {
+  locale: Locale;
+  token: string;
+  /** how long a link works, in words (the API's VERIFY_LINK_TTL_SECONDS) */
+  linkLife: string;
+}) {
   const t = useTranslations('auth');
   const [state, action, pending] = useActionState<VerifyState, FormData>(verifyEmailAction, {
     status: 'idle',
@@ -52,7 +61,7 @@ export function VerifyEmail({ locale, token }: { locale: Locale; token: string }
   if (state.status === 'expired') {
     return (
       <>
-        {heading(t('expiredTitle'), t('expiredText', { email: state.email ?? '' }))}
+        {heading(t('expiredTitle'), t('expiredText', { email: state.email ?? '', life: linkLife }))}
         <ResendLinkForm locale={locale} email={state.email ?? ''} />
       </>
     );

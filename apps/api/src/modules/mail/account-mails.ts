@@ -1,19 +1,7 @@
-import type { Locale } from '@magazine/contracts';
+import { type Locale, linkLife } from '@magazine/contracts';
 import { layout, type MailContent } from './layout';
 
 // The account's mails: the verification link, password recovery, the first social login's welcome.
-
-/**
- * A link's life as the mail says it: whole hours (SPEC's 24), else whole minutes, else seconds (a
- * shortened one), never more than it is.
- */
-export function linkLife(locale: Locale, ttlSeconds: number): string {
-  const say = (n: number, vi: string, en: string) =>
-    locale === 'vi' ? `${n} ${vi}` : `${n} ${en}${n === 1 ? '' : 's'}`;
-  if (ttlSeconds >= 3600 && ttlSeconds % 3600 === 0) return say(ttlSeconds / 3600, 'giờ', 'hour');
-  if (ttlSeconds >= 60) return say(Math.floor(ttlSeconds / 60), 'phút', 'minute');
-  return say(ttlSeconds, 'giây', 'second');
-}
 
 /** The verification link, valid for `ttlSeconds` (VERIFY_LINK_TTL_SECONDS) and once. */
 export function verificationMail(locale: Locale, name: string, url: string, ttlSeconds: number): MailContent {

@@ -1,3 +1,4 @@
+import { linkLife } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -5,6 +6,7 @@ import styles from '@/components/auth/auth.module.css';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { param, type SearchParams } from '@/lib/auth/config.server';
 import { safeRedirect, withRedirect } from '@/lib/auth/redirect-target';
+import { env } from '@/lib/env';
 import { type LocaleParams, metadataLocale, resolveLocale } from '@/lib/locale-params';
 import { publicPath } from '@/lib/routing/public-path';
 
@@ -22,7 +24,10 @@ export default async function RegisterSuccessPage({ params, searchParams }: Prop
   const t = await getTranslations('auth');
   const next = safeRedirect(await param(searchParams, 'redirect'), locale);
   return (
-    <AuthPage title={t('registerSuccessTitle')} lead={t('registerSuccessText')}>
+    <AuthPage
+      title={t('registerSuccessTitle')}
+      lead={t('registerSuccessText', { life: linkLife(locale, env.VERIFY_LINK_TTL_SECONDS) })}
+    >
       <div className={styles.choices}>
         <NextLink
           href={withRedirect(publicPath('/choose-topics', locale), next, locale)}

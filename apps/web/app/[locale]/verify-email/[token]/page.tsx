@@ -1,7 +1,9 @@
+import { linkLife } from '@magazine/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthPage, accountMetadata } from '@/components/auth/auth-page';
 import { VerifyEmail } from '@/components/auth/verify-email';
+import { env } from '@/lib/env';
 import { metadataLocale, resolveLocale } from '@/lib/locale-params';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
@@ -17,7 +19,7 @@ export default async function VerifyEmailPage({ params }: Props) {
   const { token } = await params;
   return (
     <AuthPage>
-      <VerifyEmail locale={locale} token={token} />
+      <VerifyEmail locale={locale} token={token} linkLife={linkLife(locale, env.VERIFY_LINK_TTL_SECONDS)} />
     </AuthPage>
   );
 }
