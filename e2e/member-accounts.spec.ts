@@ -164,6 +164,18 @@ describe('a member on the site', () => {
     await page.locator('[data-field-error="identityNumber"]').waitFor();
     await number.click();
     await page.getByText('Họ và tên không được bỏ trống').waitFor();
+    // with none of it given any more, the name is not needed: the message goes as the number and
+    // the picture are taken away, not when the name is next left
+    await number.fill('');
+    expect(await page.getByText('Họ và tên không được bỏ trống').count()).toBe(1);
+    await page.getByLabel(/^Mặt trước thẻ/).setInputFiles([]);
+    await page.getByText('Họ và tên không được bỏ trống').waitFor({ state: 'detached' });
+    // given again, leaving the name empty says it once more
+    await number.fill('12345');
+    await page.getByLabel(/^Mặt trước thẻ/).setInputFiles(image);
+    await page.getByLabel('Họ và tên').click();
+    await number.click();
+    await page.getByText('Họ và tên không được bỏ trống').waitFor();
     await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 });
     // the form's answer, read on its way (a streamed answer's body is not kept for later)
     const action = (url: URL) => url.pathname === '/register/email';

@@ -102,6 +102,15 @@ describe('the account in the profile', () => {
     await page
       .locator('[data-field-error="newPassword"]', { hasText: 'Mật khẩu mới phải khác mật khẩu hiện tại' })
       .waitFor();
+    // the message goes as soon as it no longer holds, whichever field made it so
+    await page.getByLabel('Mật khẩu hiện tại').fill('cu9matkhau');
+    await page.locator('[data-field-error="newPassword"]').waitFor({ state: 'detached' });
+    // the same for the confirmation: the new password changed to agree with it
+    await confirm.click();
+    await page.getByLabel('Mật khẩu hiện tại').click();
+    await page.locator('[data-field-error="confirmPassword"]').waitFor();
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('moi9matkhau');
+    await page.locator('[data-field-error="confirmPassword"]').waitFor({ state: 'detached' });
     await page.context().close();
   });
 

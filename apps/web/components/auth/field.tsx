@@ -2,7 +2,7 @@
 
 import { type FieldErrorCode, type Locale, messageFor } from '@magazine/contracts';
 import { useTranslations } from 'next-intl';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './auth.module.css';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
@@ -37,6 +37,24 @@ export function Field({
     setLastServer(serverError);
     setLocal(null);
   }
+  const ref = useRef<HTMLInputElement>(null);
+  // a rule that reads other fields (the confirmation, "differs from the current password", the
+  // identity fields once one is given) is checked again as the reader changes those: a message that
+  // no longer holds goes at once; a new one waits until this field is left or the form is sent
+  useEffect(() => {
+    const field = ref.current;
+    const form = field?.form;
+    if (!local || !check || !field || !form) return;
+    const recheck = (event: Event) => {
+      if (event.target !== field && !check(field.value, field)) setLocal(null);
+    };
+    form.addEventListener('input', recheck);
+    form.addEventListener('change', recheck);
+    return () => {
+      form.removeEventListener('input', recheck);
+      form.removeEventListener('change', recheck);
+    };
+  }, [local, check]);
   const error = local ?? serverError;
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
@@ -49,6 +67,7 @@ export function Field({
       <div className={isPassword ? styles.passwordRow : undefined}>
         <input
           {...input}
+          ref={ref}
           id={id}
           name={name}
           type={isPassword && shown ? 'text' : type}
