@@ -167,9 +167,20 @@ describe('a member on the site', () => {
     // with none of it given any more, the name is not needed: the message goes as the number and
     // the picture are taken away, not when the name is next left
     await number.fill('');
+    // the number's own message says the new reason (the picture still asks for a number) …
+    await page
+      .locator('[data-field-error="identityNumber"]', { hasText: 'Số CMND/CCCD không được bỏ trống' })
+      .waitFor();
+    // … and the name's stays, checked again after the page's handlers (a task queued after them)
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
     expect(await page.getByText('Họ và tên không được bỏ trống').count()).toBe(1);
-    await page.getByLabel(/^Mặt trước thẻ/).setInputFiles([]);
+    // a picture too large is refused as it is chosen, which leaves none: both messages go
+    await page
+      .getByLabel(/^Mặt trước thẻ/)
+      .setInputFiles({ name: 'to.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await page.getByText('Họ và tên không được bỏ trống').waitFor({ state: 'detached' });
+    await page.locator('[data-field-error="identityNumber"]').waitFor({ state: 'detached' });
+    await page.locator('[data-field-error="identityCardFront"]').waitFor();
     // given again, leaving the name empty says it once more
     await number.fill('12345');
     await page.getByLabel(/^Mặt trước thẻ/).setInputFiles(image);
@@ -231,14 +242,12 @@ describe('a member on the site', () => {
     const page = await ctx.newPage();
     await page.goto('/login/email');
     await hydrated(page);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill('mat9mang');
     // the form's call never reaches the server (it used to put the error page in the form's place)
     const sending = (url: URL) => url.pathname === '/login/email';
     await page.route(sending, (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     );
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await fillLogIn(page, email, 'mat9mang');
     const snackbar = page.locator('[data-snackbar="error"]');
     await snackbar.waitFor();
     expect(await snackbar.textContent()).toContain('Chưa gửi được');

@@ -4,6 +4,7 @@ import { latestArticles } from './support/api';
 import { useBrowser } from './support/browser';
 import {
   changePasswordElsewhere,
+  fillLogIn,
   logInByEmail,
   logOut,
   newEmail,
@@ -171,13 +172,12 @@ describe('onboarding', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/choose-topics');
     await page.getByRole('link', { name: /email/i }).first().click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Mật khẩu$/).fill('moi9matkhau');
+    await page.waitForURL((url) => url.pathname === '/login/email');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await fillLogIn(page, email, 'moi9matkhau');
     await page.waitForURL((url) => url.pathname === '/choose-topics');
     await page.getByRole('heading', { level: 1, name: 'Nhận bài hay qua email' }).waitFor();
     // straight there: the picker waits for the page to learn the member is back before sending a

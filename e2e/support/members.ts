@@ -1,3 +1,4 @@
+import type { Locale } from '@magazine/contracts';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { waitForMail } from './mailbox';
@@ -45,7 +46,6 @@ export async function signUpMember(
   return { email, password, name };
 }
 
-type Locale = 'vi' | 'en';
 const words = {
   vi: { logOut: 'Đăng xuất', password: /^Mật khẩu$/, logIn: 'Đăng nhập', prefix: '' },
   en: { logOut: 'Log out', password: /^Password$/, logIn: 'Log in', prefix: '/en' },

@@ -38,15 +38,25 @@ export function Field({
     setLocal(null);
   }
   const ref = useRef<HTMLInputElement>(null);
+  /** A shown message, checked again: it goes when it no longer holds, or says the new reason. */
+  const checkAgain = (field: HTMLInputElement) => {
+    const code = check?.(field.value, field);
+    setLocal((shown) => (shown === null ? null : code ? messageFor(code, locale) : null));
+  };
+  const again = useRef(checkAgain);
+  again.current = checkAgain;
+  const shownMessage = local !== null;
   // a rule that reads other fields (the confirmation, "differs from the current password", the
-  // identity fields once one is given) is checked again as the reader changes those: a message that
-  // no longer holds goes at once; a new one waits until this field is left or the form is sent
+  // identity fields once one is given) is checked again as the reader changes those; no new message
+  // appears until this field is left or the form is sent
   useEffect(() => {
     const field = ref.current;
     const form = field?.form;
-    if (!local || !check || !field || !form) return;
+    if (!shownMessage || !field || !form) return;
     const recheck = (event: Event) => {
-      if (event.target !== field && !check(field.value, field)) setLocal(null);
+      if (event.target === field) return;
+      // after React's own handlers (a refused picture's input is emptied there, with no event)
+      setTimeout(() => again.current(field), 0);
     };
     form.addEventListener('input', recheck);
     form.addEventListener('change', recheck);
@@ -54,7 +64,7 @@ export function Field({
       form.removeEventListener('input', recheck);
       form.removeEventListener('change', recheck);
     };
-  }, [local, check]);
+  }, [shownMessage]);
   const error = local ?? serverError;
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
@@ -82,7 +92,7 @@ export function Field({
           }}
           onChange={(e) => {
             input.onChange?.(e);
-            if (local && check && !check(e.currentTarget.value, e.currentTarget)) setLocal(null);
+            if (local) checkAgain(e.currentTarget);
           }}
         />
         {isPassword && (

@@ -32,7 +32,7 @@ export async function emailLogin(
 }
 
 /**
- * GET user/verify-email/{token}: valid for 24 hours and once. A link opened again after it
+ * GET user/verify-email/{token}: valid for VERIFY_LINK_TTL_SECONDS (SPEC: 24 hours) and once. A link opened again after it
  * worked (a mail scanner may open it first) still answers "verified".
  */
 export async function verifyEmail(ctx: AccountsContext, token: string) {

@@ -85,7 +85,7 @@ const registerRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       );
     }
 
-    // GET /user/verify-email/:token – confirms the email (link valid 24 hours, once)
+    // GET /user/verify-email/:token – confirms the email (link valid VERIFY_LINK_TTL_SECONDS, SPEC: 24 hours; once)
     app.get(
       '/user/verify-email/:token',
       {
