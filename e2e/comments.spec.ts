@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uncommentedArticles } from './support/api';
 import { holdPosts, hydrated, useBrowser } from './support/browser';
 import { logInFromPrompt, openComments } from './support/comments';
-import { logInAsStaff, logOut, signUpMember } from './support/members';
+import { logInAsStaff, logOut, openFromAccountMenu, signUpMember } from './support/members';
 
 const ctx = useBrowser();
 const HOSTILE =
@@ -62,9 +62,7 @@ describe('comments', () => {
     const staff = await ctx.newPage();
     const staffDialogs = watchDialogs(staff);
     await logInAsStaff(staff);
-    await staff.locator('[data-auth="member"] summary').click();
-    await staff.getByRole('link', { name: 'Kiểm duyệt bình luận' }).click();
-    await staff.waitForURL('**/moderation');
+    await openFromAccountMenu(staff, 'Kiểm duyệt bình luận', '/moderation');
     const item = staff.locator('[data-moderation-item]', { hasText: 'Phở ở đây ngon' });
     expect(await item.textContent()).toContain('Bình luận đầu tiên của thành viên');
     expect(await item.locator('img, script').count()).toBe(0);

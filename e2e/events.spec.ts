@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
-import { logInAsStaff, signUpMember } from './support/members';
+import { logInAsStaff, openFromAccountMenu, signUpMember } from './support/members';
 import { readQr } from './support/qr';
 
 const ctx = useBrowser();
@@ -134,9 +134,7 @@ describe('the food festival: tickets and the vote', () => {
 
     const staff = await ctx.newPage();
     await logInAsStaff(staff);
-    await staff.locator('[data-auth="member"] summary').click();
-    await staff.getByRole('link', { name: 'Quầy vé sự kiện' }).click();
-    await staff.waitForURL('**/event-desk');
+    await openFromAccountMenu(staff, 'Quầy vé sự kiện', '/event-desk');
     await staff.getByRole('heading', { name: 'Quầy vé sự kiện', level: 1 }).waitFor();
     // the festival under way is the one open at the desk
     const current = staff.locator('nav a[aria-current="page"]');

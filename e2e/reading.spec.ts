@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiGet, latestArticles } from './support/api';
 import { holdPosts, hydrated, useBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
-import { logInAsStaff, logOut } from './support/members';
+import { logInAsStaff, logOut, openFromAccountMenu } from './support/members';
 
 const ctx = useBrowser();
 const mailDir = inject('mailDir');
@@ -175,9 +175,7 @@ describe('a writer pitching a story', () => {
     // an editor finds it in the inbox, answers with a note, and the writer is told by mail
     const editor = await ctx.newPage();
     await logInAsStaff(editor);
-    await editor.locator('[data-auth="member"] summary').click();
-    await editor.getByRole('link', { name: 'Đề xuất của cộng tác viên', exact: true }).click();
-    await editor.waitForURL('**/writer-pitches');
+    await openFromAccountMenu(editor, 'Đề xuất của cộng tác viên', '/writer-pitches');
     const pitch = editor.locator('[data-pitch]', { hasText: email });
     expect(await pitch.getByRole('heading').textContent()).toBe('Chợ nổi Cái Răng lúc bình minh');
     expect(await pitch.textContent()).toContain('Lê Thu Hà');

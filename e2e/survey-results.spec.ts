@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { logInAsStaff } from './support/members';
+import { logInAsStaff, openFromAccountMenu } from './support/members';
 import { answerDemoSurvey } from './support/surveys';
 
 // The editors' results of a survey, a reader's answer among them, and closing and opening it from
@@ -17,9 +17,7 @@ describe('survey results', () => {
     const page = await ctx.newPage();
     await logInAsStaff(page);
     // the account menu leads there
-    await page.locator('[data-auth="member"] summary').click();
-    await page.getByRole('link', { name: 'Kết quả khảo sát' }).click();
-    await page.waitForURL((url) => url.pathname === '/survey-results');
+    await openFromAccountMenu(page, 'Kết quả khảo sát', '/survey-results');
     await page.getByRole('link', { name: 'Khảo sát bạn đọc 2026' }).click();
     await page.locator('[data-results-question="satisfaction"]').waitFor();
     expect(await page.locator('[data-results-question="comment"]').textContent()).toContain(comment);

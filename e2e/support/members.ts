@@ -82,12 +82,15 @@ export async function logInByEmail(
   await page.waitForURL((url) => url.pathname === (redirect ?? (words[locale].prefix || '/')));
 }
 
-/** The member's profile, reached from the header's menu as a person would. */
-export async function openProfile(page: Page) {
+/** A page the header's account menu leads to (`link`, at `pathname`), opened as a person would. */
+export async function openFromAccountMenu(page: Page, link: string, pathname: string) {
   await page.locator('[data-auth="member"] summary').click();
-  await page.getByRole('link', { name: 'Trang cá nhân' }).click();
-  await page.waitForURL((url) => url.pathname === '/thong-tin-tai-khoan');
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === pathname);
 }
+
+/** The member's profile, from the header's menu. */
+export const openProfile = (page: Page) => openFromAccountMenu(page, 'Trang cá nhân', '/thong-tin-tai-khoan');
 
 /**
  * Another device logs in through the API and changes the password: every other session of the
